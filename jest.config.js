@@ -1,0 +1,19 @@
+/** One jest run for every package: unit and component tests sit next to the code they test. */
+const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/../tooling/jest/style-stub.js' },
+};
+module.exports = {
+  projects: [
+    { ...common, displayName: 'shared-contracts', rootDir: 'shared-contracts', testEnvironment: 'node' },
+    ...['shared-ui', 'host', 'remote-auth', 'remote-deals', 'remote-loans', 'remote-profile', 'remote-teams'].map((name) => ({
+      ...common,
+      displayName: name,
+      rootDir: name,
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup-dom.js'],
+    })),
+    { ...common, displayName: 'deploy', rootDir: 'deploy', testEnvironment: 'node' },
+  ],
+};

@@ -1,0 +1,88 @@
+import * as v from 'valibot';
+import { PERMISSIONS } from '../permissions';
+
+const RegistrationFlow = v.picklist(['salesforce', 'contributor']);
+
+/** The user as the server sends it after sign-in (spec 000 §3). */
+export const ServerUser = v.object({
+  id: v.number(),
+  first_name: v.string(),
+  last_name: v.string(),
+  phone_number: v.nullable(v.string()),
+  user_email: v.string(),
+  created: v.string(),
+  email_opt_in: v.boolean(),
+  verified: v.boolean(),
+  borrower: v.boolean(),
+  picture: v.nullable(v.string()),
+  teams_area_required: v.boolean(),
+});
+export type ServerUser = v.InferOutput<typeof ServerUser>;
+
+/** The contact part of the profile that the shell reads; the profile area adds the rest in its own issue. */
+export const ProfileContact = v.looseObject({
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+});
+
+export const Profile = v.looseObject({
+  contact: ProfileContact,
+});
+export type Profile = v.InferOutput<typeof Profile>;
+
+export const AccountExecutive = v.object({
+  name: v.string(),
+  email: v.string(),
+  phone: v.string(),
+});
+export type AccountExecutive = v.InferOutput<typeof AccountExecutive>;
+
+export const Alerts = v.looseObject({ application: v.boolean() });
+
+export const DocsSummary = v.looseObject({
+  list: v.array(v.looseObject({ id: v.union([v.number(), v.string()]) })),
+  neededCount: v.number(),
+});
+
+export const Notification = v.object({
+  id: v.number(),
+  title: v.string(),
+  headline: v.string(),
+  body: v.string(),
+  created: v.string(),
+  read: v.boolean(),
+});
+
+/** The signed-in bundle (spec 000 §3): what sign-in, refresh and entering a team return. */
+export const SignedInBundle = v.object({
+  user: ServerUser,
+  profile: Profile,
+  permissions: v.array(v.picklist(PERMISSIONS)),
+  alerts: Alerts,
+  docs: DocsSummary,
+  entities: v.array(v.looseObject({ id: v.number(), name: v.string() })),
+  missing: v.looseObject({ count: v.number() }),
+  notifications: v.array(Notification),
+  paymentMethods: v.array(v.looseObject({ id: v.number() })),
+  accountExecutive: v.nullable(AccountExecutive),
+  /** Milliseconds since the session began, as the server counts them. */
+  elapsed: v.number(),
+});
+export type SignedInBundle = v.InferOutput<typeof SignedInBundle>;
+
+const Email = v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required!'), v.email('Please enter a valid e-mail address.'));
+
+export const CheckAccountBody = v.object({ email: Email });
+export const CheckAccountResponse = v.object({ registration_flow: v.nullable(RegistrationFlow) });
+
+export const LoginBody = v.object({
+  email: Email,
+  password: v.pipe(v.string(), v.nonEmpty('This field is required!')),
+  campaignUrl: v.optional(v.nullable(v.string())),
+});
+
+export const UserIdParams = v.object({ id: v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1)) });
+
+export const EmptyBody = v.optional(v.object({}));
+export const MessageResponse = v.object({ message: v.string() });

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { can, PERMISSIONS } from './permissions';
+import { errorLines, fieldNameForPeople } from './api/errors';
+import { withoutSensitiveFields } from './sensitive';
+import { CONTRACT_VERSION, contractsAreCompatible } from './version';
+import { endpointPath, sessionEndpoints } from './endpoints';
+import { originIsAllowed } from './environment';
+import { sidebarFor, showsSubmitNewLoan } from './navigation';
+import { matchRoute, pathFor } from './routes';
+
+test('"The owner permission grants everything; otherwise all required permissions must be held."', () => {
+  expect(can(['owner'], 'loans.write', 'entity.write')).toBe(true);
+  expect(can(['loans.read', 'loans.write'], 'loans.read', 'loans.write')).toBe(true);
+  expect(can(['loans.read'], 'loans.read', 'loans.write')).toBe(false);
+  expect(can([], 'loans.read')).toBe(false);
+  expect(PERMISSIONS).toHaveLength(20);
+});
+
+test('"field names split into words and capitalised" (spec 000 §8)', () => {
+  expect(fieldNameForPeople('user_email')).toBe('User Email');
+  expect(fieldNameForPeople('phoneNumber')).toBe('Phone Number');
+  expect(errorLines({ user_email: ['is taken'], password: ['is too short', 'needs a digit'] })).toEqual([
+    'User Email: is taken',
+    'Password: is too short',
+    'Password: needs a digit',
+  ]);
+  expect(errorLines(['account_locked'])).toEqual(['account_locked']);
+  expect(errorLines(undefined)).toEqual([]);
+});
+
+test('"Nothing sensitive (SSN, date of birth, driver\'s license, tax id) is ever written to web storage."', () => {
+  const profile = { contact: { firstName: 'Ann', ssn: '123-45-6789', dateOfBirth: '01/01/1980', driversLicense: 'X1' }, entities: [{ name: 'LLC', taxId: '12-3456789' }] };
+  expect(withoutSensitiveFields(profile)).toEqual({ contact: { firstName: 'Ann' }, entities: [{ name: 'LLC' }] });
+});
+
+test('the contract version matches the package and majors decide compatibility (DESIGN §3)', () => {
+  const pkg = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { version: string };
+  expect(CONTRACT_VERSION).toBe(pkg.version);
+  expect(contractsAreCompatible('1.4.0', '1.0.2')).toBe(true);
+  expect(contractsAreCompatible('1.4.0', '2.0.0')).toBe(false);
+  expect(contractsAreCompatible('1.4.0', 'nonsense')).toBe(false);
+});
+
+test('endpoint paths are filled from parameters, never by hand', () => {
+  expect(endpointPath(sessionEndpoints.currentUser, { id: 42 })).toBe('/users/42');
+  expect(() => endpointPath(sessionEndpoints.currentUser, {})).toThrow('needs the parameter id');
+});
+
+test('remote code comes only from allowed origins', () => {
+  const env = { allowedOrigins: ['http://127.0.0.1:8081'] };
+  expect(originIsAllowed(env, 'http://127.0.0.1:8081/1.0.0/mf-manifest.json')).toBe(true);
+  expect(originIsAllowed(env, 'http://127.0.0.1:9999/1.0.0/mf-manifest.json')).toBe(false);
+  expect(originIsAllowed(env, 'not a url')).toBe(false);
+});
+
+test('"Sidebar lists only permitted items"; "Team Members (owner only; goes to Settings tab 3)"', () => {
+  expect(sidebarFor(['owner']).map((item) => item.label)).toEqual([
+    'Dashboard',
+    'Submit New Loan',
+    'Loans',
+    'Entities',
+    'Guarantor and Borrower Application',
+    'Proof of Funds',
+    'Team Members',
+  ]);
+  expect(sidebarFor(['loans.read', 'dashboard.read']).map((item) => item.label)).toEqual(['Dashboard', 'Loans']);
+  expect(pathFor('Settings', {}, { tab: 3 })).toBe('/settings?tab=3');
+});
+
+test('"Submit New Loan button shown if loans.write is allowed and no teams area is required"', () => {
+  expect(showsSubmitNewLoan(['loans.write'], false)).toBe(true);
+  expect(showsSubmitNewLoan(['loans.write'], true)).toBe(false);
+  expect(showsSubmitNewLoan(['loans.read'], false)).toBe(false);
+});
+
+test('route parameters are read from paths', () => {
+  expect(matchRoute('/my_deals/123')).toMatchObject({ route: { name: 'DealDetail' }, params: { loanId: '123' } });
+  expect(matchRoute('/users/9/verify/tok%20en')).toMatchObject({ params: { id: '9', token: 'tok en' } });
+  expect(pathFor('DealDetail', { loanId: 5 }, { action: 'draw' })).toBe('/my_deals/5?action=draw');
+});

@@ -1,0 +1,59 @@
+import type * as v from 'valibot';
+import {
+  CheckAccountBody,
+  CheckAccountResponse,
+  LoginBody,
+  MessageResponse,
+  SignedInBundle,
+  UserIdParams,
+} from './api/session';
+
+type Schema = v.GenericSchema;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An endpoint is data: the transport and the API both read it, so no one writes a URL by hand. */
+export interface Endpoint<P extends Schema | undefined = Schema | undefined, Q extends Schema | undefined = Schema | undefined, B extends Schema | undefined = Schema | undefined, R extends Schema = Schema> {
+  method: HttpMethod;
+  /** Path with `{name}` parameters, relative to the API base. */
+  path: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+}
+
+export function defineEndpoint<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R extends Schema = Schema>(
+  endpoint: Endpoint<P, Q, B, R>,
+): Endpoint<P, Q, B, R> {
+  return endpoint;
+}
+
+type InputOf<S> = S extends Schema ? v.InferInput<S> : never;
+type Field<K extends string, S> = S extends Schema ? { [key in K]: InputOf<S> } : { [key in K]?: never };
+
+/** What a caller passes: params, query and body as the endpoint's schemas accept them. */
+export type EndpointInput<E> = E extends Endpoint<infer P, infer Q, infer B, Schema> ? Field<'params', P> & Field<'query', Q> & Field<'body', B> : never;
+export type EndpointResponse<E> = E extends Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, infer R> ? v.InferOutput<R> : never;
+
+/** The path of a call with its parameters filled in (and encoded). */
+export function endpointPath(endpoint: Pick<Endpoint, 'path'>, params: Record<string, unknown> = {}): string {
+  return endpoint.path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === null || value === '') throw new Error(`${endpoint.path} needs the parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Fastify's form of the same path (`{id}` becomes `:id`). */
+export function serverRoutePath(endpoint: Pick<Endpoint, 'path'>): string {
+  return endpoint.path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** Spec 000 §7: the calls of the session. */
+export const sessionEndpoints = {
+  checkAccount: defineEndpoint({ method: 'POST', path: '/check_account', body: CheckAccountBody, response: CheckAccountResponse }),
+  login: defineEndpoint({ method: 'POST', path: '/login', body: LoginBody, response: SignedInBundle }),
+  /** "the user; used to log in and to refresh the session" */
+  currentUser: defineEndpoint({ method: 'GET', path: '/users/{id}', params: UserIdParams, response: SignedInBundle }),
+  logout: defineEndpoint({ method: 'POST', path: '/logout', response: MessageResponse }),
+};
