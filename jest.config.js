@@ -15,5 +15,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup-dom.js'],
     })),
     { ...common, displayName: 'deploy', rootDir: 'deploy', testEnvironment: 'node' },
+    // API tests run against a real database (PGlite here, PostgreSQL when DATABASE_URL is set); see api/README.md.
+    { ...common, displayName: 'api', rootDir: 'api', testEnvironment: 'node', testTimeout: 30000 },
   ],
 };
