@@ -11,3 +11,4 @@ export * from './constants';
 export * from './environment';
 export * from './sensitive';
 export * from './portal-context';
+export * from './company';

@@ -1,4 +1,9 @@
 /** User-facing texts of spec 000 §8 and §4.4, quoted verbatim. Other areas add theirs in their issues. */
+export const formMessages = {
+  /** "Checked boxes and multi-selects report 'This field is required!'"; the portal uses it for every required field. */
+  required: 'This field is required!',
+} as const;
+
 export const transportMessages = {
   timedOut: 'The request timed out.',
   noResponse: 'There was an error while trying to complete your request.',

@@ -5,6 +5,15 @@ export const REMOTE_NAMES = ['auth', 'deals', 'loans', 'profile', 'teams'] as co
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RouteOwner = RemoteName | 'host';
 
+/** Each remote's area as the borrower reads it, for loading notices and fallbacks. */
+export const REMOTE_AREAS: Record<RemoteName, string> = {
+  auth: 'Sign-in',
+  deals: 'New deals',
+  loans: 'Loans',
+  profile: 'Profile and application',
+  teams: 'Teams',
+};
+
 export interface RouteAccess {
   /** Needs a signed-in user. Every route that names a permission needs one too. */
   signedIn?: boolean;
@@ -57,13 +66,12 @@ export type RouteName =
   | 'TeamsArea'
   | 'Guarantor'
   | 'PortalStatus'
-  | 'PortalKit'
   | 'NotFound';
 
 const signedIn = { signedIn: true } as const;
 const withPermissions = (...permissions: Permission[]): RouteAccess => ({ signedIn: true, permissions });
 
-/** The route table of spec 000 §2.1, plus the host's own status and kit pages (lower environments only). */
+/** The route table of spec 000 §2.1, plus the host's own status page (lower environments only). */
 export const ROUTES: readonly RouteDefinition[] = [
   { name: 'Index', path: '/', owner: 'auth', title: 'One spot for all your loans', access: { unauthenticatedOnly: true } },
   { name: 'AccountConfirmation', path: '/users/:id/verify/:token', owner: 'auth', title: 'Account verification', access: {} },
@@ -115,7 +123,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: 'Portal status',
     access: { lowerEnvironmentsOnly: { otherwise: 'NotFound' } },
   },
-  { name: 'PortalKit', path: '/portal-kit', owner: 'host', title: 'Portal kit', access: { lowerEnvironmentsOnly: { otherwise: 'NotFound' } } },
   { name: 'NotFound', path: '*', owner: 'host', title: 'Page not found', access: {} },
 ];
 

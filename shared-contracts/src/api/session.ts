@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PERMISSIONS } from '../permissions';
+import { formMessages } from '../messages';
 
 const RegistrationFlow = v.picklist(['salesforce', 'contributor']);
 
@@ -71,14 +72,14 @@ export const SignedInBundle = v.object({
 });
 export type SignedInBundle = v.InferOutput<typeof SignedInBundle>;
 
-const Email = v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required!'), v.email('Please enter a valid e-mail address.'));
+const Email = v.pipe(v.string(formMessages.required), v.trim(), v.nonEmpty(formMessages.required), v.email('Please enter a valid e-mail address.'));
 
 export const CheckAccountBody = v.object({ email: Email });
 export const CheckAccountResponse = v.object({ registration_flow: v.nullable(RegistrationFlow) });
 
 export const LoginBody = v.object({
   email: Email,
-  password: v.pipe(v.string(), v.nonEmpty('This field is required!')),
+  password: v.pipe(v.string(formMessages.required), v.nonEmpty(formMessages.required)),
   campaignUrl: v.optional(v.nullable(v.string())),
 });
 

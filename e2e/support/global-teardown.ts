@@ -1,0 +1,5 @@
+import { stopAll } from './processes';
+
+export default async function globalTeardown() {
+  await stopAll();
+}

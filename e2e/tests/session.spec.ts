@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { editEnvironment, restoreEnvironment } from '../support/environment';
+import { DEMO_PASSWORD, signIn } from '../support/portal';
+
+test.beforeEach(() => {
+  // A lower environment's test-only setting: a 14-second session with the warning 8 seconds before its end.
+  editEnvironment((env) => {
+    env.testing = { sessionMaxMs: 14_000, sessionWarningMs: 8_000 };
+  });
+});
+test.afterEach(() => restoreEnvironment());
+
+test('the warning counts down, Continue keeps the session, and a timeout signs out and returns to the remembered path', async ({ page }) => {
+  await signIn(page, 'borrower@demo.test');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const warning = page.getByRole('dialog', { name: "You're about to be logged out." });
+  await expect(warning).toBeVisible({ timeout: 15_000 });
+  const secondsLeft = async () => Number((await warning.getByText(/Time remaining: \d+ seconds/).textContent())?.match(/\d+/)?.[0]);
+  const first = await secondsLeft();
+  await expect.poll(secondsLeft, { timeout: 5_000 }).toBeLessThan(first);
+
+  await warning.getByRole('button', { name: 'Continue' }).click();
+  await expect(warning).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Left alone, the session ends: signed out, remembered path kept for the next sign-in.
+  await expect(warning).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL('/login?redirect=%2Fdashboard', { timeout: 15_000 });
+  await expect(page.getByText('Your session is over, see you soon!')).toBeVisible();
+  await page.getByLabel('Email').fill('borrower@demo.test');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('Leave signs out with "See you soon!"', async ({ page }) => {
+  await signIn(page, 'borrower@demo.test');
+  const warning = page.getByRole('dialog', { name: "You're about to be logged out." });
+  await expect(warning).toBeVisible({ timeout: 15_000 });
+  await warning.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('See you soon!', { exact: true })).toBeVisible();
+});

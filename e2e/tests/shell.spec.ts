@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/portal';
+
+test('signed in as borrower@demo.test: the signed-in layout, the full sidebar and the loans remote; react-dom loads once', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) scripts.push(await response.text().catch(() => ''));
+  });
+
+  await signIn(page, 'borrower@demo.test');
+  await expect(page).toHaveURL(/\/my_deals$/);
+  await expect(page.locator('[data-remote="loans"]').getByRole('heading', { level: 1, name: 'My Deals' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Ann/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Submit New Loan' }).first()).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  await expect(sidebar.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Submit New Loan',
+    'Loans',
+    'Entities',
+    'Guarantor and Borrower Application',
+    'Proof of Funds',
+    'Team Members',
+  ]);
+  await expect(page.getByText(/operating on behalf of borrower/)).toHaveCount(0);
+  await expect(page.getByRole('complementary').getByText('Morgan Reyes')).toBeVisible();
+
+  // Two remotes have mounted on this page (auth for the sign-in, loans now): one react-dom for all of them.
+  const reactDomCopies = scripts.filter((source) => source.includes('__reactContainer$')).length;
+  expect(reactDomCopies).toBe(1);
+  const reactDomVersions = await page.evaluate(() => {
+    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, unknown>>>> } }).__FEDERATION__;
+    return Object.values(federation.__SHARE__).flatMap((scopes) => Object.keys(scopes.default?.['react-dom'] ?? {}));
+  });
+  expect(new Set(reactDomVersions).size).toBe(1);
+});
+
+test('a portal team member sees only what the role allows, and the on-behalf banner', async ({ page }) => {
+  await signIn(page, 'member@demo.test');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Dashboard', 'Loans']);
+  await expect(page.getByText('You are logged in as Mia Member and operating on behalf of borrower Ann Borrower')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Submit New Loan' })).toHaveCount(0);
+});
+
+test('logout asks "Are you sure?" and goes to Login', async ({ page }) => {
+  await signIn(page, 'borrower@demo.test');
+  await page.getByRole('button', { name: /Ann/ }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // Sign-out clears all stored data and ends the session on the server.
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('portal.')))).toEqual([]);
+  const answer = await page.request.get('/api/users/1');
+  expect(answer.status()).toBe(401);
+});

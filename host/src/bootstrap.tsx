@@ -1,0 +1,67 @@
+import { createRoot } from 'react-dom/client';
+import { navigateToUrl, start, triggerAppChange } from 'single-spa';
+import { CONTRACT_VERSION, SESSION_MAX_MS, SESSION_WARNING_MS, sessionMessages } from '@portal/shared-contracts';
+import { createPortalContext, PortalProvider } from '@portal/shared-ui';
+import '@portal/shared-ui/theme.css';
+import './shell/shell.css';
+import { EnvironmentUnavailable, loadEnvironment, sessionTiming } from './environment/loadEnvironment';
+import { createGuardRouting } from './navigation/guardRouting';
+import { createLocationStore, currentLocation } from './navigation/locationStore';
+import { registerRemoteApplications } from './remotes/registerRemoteApplications';
+import { createRemoteLoader } from './remotes/remoteLoader';
+import { createRemoteSlot } from './remotes/remoteSlot';
+import { createRemoteStatusStore } from './remotes/remoteStatus';
+import { createSessionClock } from './session/sessionClock';
+import { BootFailure } from './shell/BootFailure';
+import { Shell } from './shell/Shell';
+
+async function boot(root: ReturnType<typeof createRoot>) {
+  const env = await loadEnvironment();
+  const timing = sessionTiming(env, { maxMs: SESSION_MAX_MS, warningMs: SESSION_WARNING_MS });
+
+  const { portal, uiStore } = createPortalContext({
+    env: { name: env.name, lower: env.lower, apiBase: env.apiBase, marketingSiteUrl: env.marketingSiteUrl, contractVersion: CONTRACT_VERSION },
+    navigateToUrl,
+    currentPath: currentLocation,
+    storage: window.localStorage,
+    sessionMaxMs: timing.maxMs,
+  });
+
+  const guard = createGuardRouting(env, portal.session);
+  const location = createLocationStore();
+  const slot = createRemoteSlot();
+  const status = createRemoteStatusStore(env.remotes);
+  const loader = createRemoteLoader({ env, status, hostContract: CONTRACT_VERSION });
+  const { retry } = registerRemoteApplications({ loader, status, guard, slot, portal });
+  const clock = createSessionClock({
+    session: portal.session,
+    maxMs: timing.maxMs,
+    warningMs: timing.warningMs,
+    // "A timeout-triggered logout remembers the current path to return to."
+    onExpired: () => void portal.signOut({ rememberPath: true, message: sessionMessages.over }),
+  });
+
+  // The guard decides before anything mounts: at every URL change and whenever the session changes.
+  window.addEventListener('single-spa:before-routing-event', () => guard.enforce());
+  portal.session.subscribe((next, previous) => {
+    if (next.bundle !== previous.bundle && !guard.enforce()) void triggerAppChange();
+  });
+  guard.enforce();
+
+  root.render(
+    <PortalProvider portal={portal}>
+      <Shell env={env} guard={guard} location={location} slot={slot} status={status} clock={clock} uiStore={uiStore} retry={retry} />
+    </PortalProvider>,
+  );
+  // single-spa keeps every remote's router on the same URL (DESIGN §9).
+  start({ urlRerouteOnly: true });
+}
+
+const container = document.getElementById('portal-root');
+if (container) {
+  const root = createRoot(container);
+  boot(root).catch((error: unknown) => {
+    const message = error instanceof EnvironmentUnavailable ? error.message : 'The portal could not start. Reload the page in a moment.';
+    root.render(<BootFailure message={message} />);
+  });
+}

@@ -1,0 +1,2 @@
+// An asynchronous boundary: Module Federation negotiates the shared singletons before any of them is used.
+import('./bootstrap');

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import type { RemoteName } from '@portal/shared-contracts';
+import { Button, Spinner } from '@portal/shared-ui';
+import type { RemoteSlot } from './remoteSlot';
+import { failureExplanation, type RemoteStatusStore } from './remoteStatus';
+
+interface Props {
+  remote: RemoteName;
+  area: string;
+  slot: RemoteSlot;
+  status: RemoteStatusStore;
+  onRetry(remote: RemoteName): Promise<void>;
+}
+
+/**
+ * Where the active remote mounts, with what the borrower sees while it loads or when it cannot be loaded:
+ * the shell, the session and the other areas keep working, and Try again starts it over.
+ */
+export function RemoteArea({ remote, area, slot, status, onRetry }: Props) {
+  const { state, failure } = useStore(status, (all) => all[remote]);
+  const [retrying, setRetrying] = useState(false);
+
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await onRetry(remote);
+    } finally {
+      setRetrying(false);
+    }
+  };
+
+  return (
+    <>
+      {state === 'loading' && (
+        <div className="portal-remote-loading">
+          <Spinner label={`Loading ${area}…`} />
+        </div>
+      )}
+      {state === 'failed' && failure && (
+        <section className="pui-remote-fallback" role="alert" aria-labelledby="portal-remote-fallback-title">
+          <h1 id="portal-remote-fallback-title">{`${area} is not available right now`}</h1>
+          <p>{failureExplanation(failure.kind)}</p>
+          <p>Try again in a moment. The rest of the portal still works.</p>
+          <p className="pui-remote-fallback__detail">{`Error kind: ${failure.kind}`}</p>
+          <Button variant="primary" loading={retrying} onClick={retry}>
+            Try again
+          </Button>
+        </section>
+      )}
+      <div className="portal-remote-outlet" hidden={state === 'failed'} ref={(element) => slot.attachTo(element)} />
+    </>
+  );
+}

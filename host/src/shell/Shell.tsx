@@ -1,0 +1,66 @@
+import { useStore } from 'zustand';
+import { CONTRACT_VERSION, REMOTE_AREAS, type EnvironmentFile, type RemoteName } from '@portal/shared-contracts';
+import { PortalOverlays, usePortal, useSession, type PortalUiStore } from '@portal/shared-ui';
+import type { GuardRouting } from '../navigation/guardRouting';
+import type { LocationStore } from '../navigation/locationStore';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { PortalStatusPage } from '../pages/PortalStatusPage';
+import { RemoteArea } from '../remotes/RemoteArea';
+import type { RemoteSlot } from '../remotes/remoteSlot';
+import type { RemoteStatusStore } from '../remotes/remoteStatus';
+import { SessionDialogs } from '../session/SessionDialogs';
+import type { SessionClock } from '../session/sessionClock';
+import { PublicLayout } from './layout/PublicLayout';
+import { SignedInLayout } from './layout/SignedInLayout';
+
+export interface ShellProps {
+  env: EnvironmentFile;
+  guard: GuardRouting;
+  location: LocationStore;
+  slot: RemoteSlot;
+  status: RemoteStatusStore;
+  clock: SessionClock;
+  uiStore: PortalUiStore;
+  retry(remote: RemoteName): Promise<void>;
+}
+
+/** The shell around every page: the layout for the visitor, the host's own pages, or the active remote. */
+export function Shell({ env, guard, location, slot, status, clock, uiStore, retry }: ShellProps) {
+  usePortal();
+  const { pathname, search } = useStore(location);
+  const bundle = useSession((state) => state.bundle);
+  const decision = guard.decide(`${pathname}${search}`);
+  const owner = decision.kind === 'allow' ? decision.route.owner : null;
+
+  let content;
+  if (decision.kind !== 'allow') content = null; // the guard is moving the visitor on
+  else if (decision.route.name === 'PortalStatus')
+    content = <PortalStatusPage env={env} status={status} hostVersion={__HOST_VERSION__} contractVersion={CONTRACT_VERSION} />;
+  else if (decision.route.name === 'NotFound') content = <NotFoundPage />;
+  const remoteArea = owner && owner !== 'host' && (
+    <RemoteArea remote={owner} area={REMOTE_AREAS[owner]} slot={slot} status={status} onRetry={retry} />
+  );
+
+  const page = (
+    <>
+      {content}
+      {remoteArea}
+      {/* Keep the slot attached even on host pages, so a mounted remote is never torn out of the document. */}
+      {!remoteArea && <div className="portal-remote-outlet" hidden ref={(element) => slot.attachTo(element)} />}
+    </>
+  );
+
+  return (
+    <>
+      {bundle ? (
+        <SignedInLayout bundle={bundle} pathname={pathname}>
+          {page}
+        </SignedInLayout>
+      ) : (
+        <PublicLayout marketingSiteUrl={env.marketingSiteUrl}>{page}</PublicLayout>
+      )}
+      {bundle && <SessionDialogs clock={clock} />}
+      <PortalOverlays store={uiStore} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { COMPANY, operatingOnBehalf, sessionMessages, shellMessages, showsSubmitNewLoan, sidebarFor, type SignedInBundle } from '@portal/shared-contracts';
+import { RouteLink, usePortal } from '@portal/shared-ui';
+import { ContactCard } from './ContactCard';
+import { Sidebar } from './Sidebar';
+import { UserMenu } from './UserMenu';
+
+interface Props {
+  bundle: SignedInBundle;
+  pathname: string;
+  children: ReactNode;
+}
+
+/** Spec 000 §2.9: top bar, sidebar of permitted items, contact card and the on-behalf banner. */
+export function SignedInLayout({ bundle, pathname, children }: Props) {
+  const portal = usePortal();
+  const onBehalf = operatingOnBehalf(bundle);
+  const teamsAreaRequired = bundle.user.teams_area_required;
+
+  const logOut = async () => {
+    if (await portal.ui.confirm({ title: sessionMessages.logoutQuestion, confirmLabel: 'Log out', cancelLabel: 'Cancel' })) await portal.signOut();
+  };
+
+  return (
+    <div className="portal-signed-in">
+      <a className="portal-skip-link" href="#portal-main">
+        Skip to content
+      </a>
+      <header className="portal-top-bar">
+        <span className="portal-brand">{COMPANY.name}</span>
+        <div className="portal-top-bar__actions">
+          {showsSubmitNewLoan(bundle.permissions, teamsAreaRequired) && (
+            <RouteLink route="NewDeal" className="pui-button pui-button--primary portal-top-bar__submit">
+              {shellMessages.submitNewLoan}
+            </RouteLink>
+          )}
+          <UserMenu firstName={bundle.user.first_name} picture={bundle.user.picture}>
+            {(close) => (
+              <>
+                <ul className="portal-user-menu__items">
+                  <li>
+                    <RouteLink route="Settings" onClick={close}>
+                      Account Settings
+                    </RouteLink>
+                  </li>
+                  {!teamsAreaRequired &&
+                    sidebarFor(bundle.permissions).map((item) => (
+                      <li key={item.label} className="portal-user-menu__mobile-item">
+                        <RouteLink route={item.route} query={item.query} onClick={close}>
+                          {item.label}
+                        </RouteLink>
+                      </li>
+                    ))}
+                  <li>
+                    <button
+                      type="button"
+                      className="portal-user-menu__logout"
+                      onClick={() => {
+                        close();
+                        void logOut();
+                      }}
+                    >
+                      Log out
+                    </button>
+                  </li>
+                </ul>
+                <ContactCard accountExecutive={bundle.accountExecutive} />
+              </>
+            )}
+          </UserMenu>
+        </div>
+      </header>
+      {onBehalf && (
+        <p className="portal-banner" role="status">
+          {shellMessages.onBehalfBanner(onBehalf.teamMember, onBehalf.borrower)}
+        </p>
+      )}
+      <div className="portal-signed-in__body">
+        {!teamsAreaRequired && (
+          <aside className="portal-signed-in__aside">
+            <Sidebar permissions={bundle.permissions} pathname={pathname} />
+            <ContactCard accountExecutive={bundle.accountExecutive} />
+          </aside>
+        )}
+        <main id="portal-main" className="portal-signed-in__main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+interface Props {
+  firstName: string;
+  picture: string | null;
+  /** The menu's content; `close` is for items that act (a link followed, Log out). */
+  children(close: () => void): ReactNode;
+}
+
+/** The top bar's menu: a disclosure button with the avatar and first name; Escape or a click outside closes it. */
+export function UserMenu({ firstName, picture, children }: Props) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const onPointer = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <div className="portal-user-menu" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="portal-user-menu__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar firstName={firstName} picture={picture} />
+        <span className="portal-user-menu__name">{firstName}</span>
+        <span className="pui-visually-hidden">Open the account menu</span>
+      </button>
+      <div id={menuId} className="portal-user-menu__panel" hidden={!open}>
+        {children(() => setOpen(false))}
+      </div>
+    </div>
+  );
+}
+
+function Avatar({ firstName, picture }: { firstName: string; picture: string | null }) {
+  if (picture) return <img className="portal-avatar" src={picture} alt="" />;
+  return (
+    <span className="portal-avatar" aria-hidden="true">
+      {firstName.charAt(0).toUpperCase()}
+    </span>
+  );
+}

@@ -1,0 +1,6 @@
+import { createRemoteLifecycles } from '@portal/shared-ui';
+import { buildInfo } from './buildInfo';
+import { AreaRoutes } from './routes';
+
+// What the host loads as `<remote>/app`: single-spa lifecycles and the build facts it checks first.
+export const { bootstrap, mount, unmount, info } = createRemoteLifecycles(buildInfo, AreaRoutes);

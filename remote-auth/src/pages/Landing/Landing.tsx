@@ -1,0 +1,22 @@
+import { shellMessages } from '@portal/shared-contracts';
+import { RouteLink } from '@portal/shared-ui';
+import './Landing.css';
+
+/** Spec 000 §1: "a landing page with the headline 'One spot for all your loans', two benefits ... and a Sign in button". */
+export function Landing() {
+  return (
+    <section className="auth-landing" aria-labelledby="auth-landing-title">
+      <h1 id="auth-landing-title" className="auth-landing__headline">
+        {shellMessages.landingHeadline}
+      </h1>
+      <ul className="auth-landing__benefits">
+        {shellMessages.landingBenefits.map((benefit) => (
+          <li key={benefit}>{benefit}</li>
+        ))}
+      </ul>
+      <RouteLink route="Login" className="pui-button pui-button--primary pui-button--large">
+        {shellMessages.signIn}
+      </RouteLink>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  /** The area's name as the borrower reads it, e.g. "Loans". */
+  area: string;
+  onError?: (error: Error, info: ErrorInfo) => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/**
+ * The third layer of remote failure handling (DESIGN §2.6): a render error inside an area shows a fallback
+ * with a retry inside the shell, and the shell, the session and the other areas keep working.
+ */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    this.props.onError?.(error, info);
+  }
+
+  private readonly retry = () => this.setState({ error: null });
+
+  override render(): ReactNode {
+    if (!this.state.error) return this.props.children;
+    return (
+      <section className="pui-remote-fallback" role="alert" aria-labelledby="pui-remote-fallback-title">
+        <h2 id="pui-remote-fallback-title">{`${this.props.area} could not be shown`}</h2>
+        <p>Something went wrong while showing this page. The rest of the portal still works.</p>
+        <p className="pui-remote-fallback__detail">Error kind: render</p>
+        <button type="button" className="pui-button pui-button--primary" onClick={this.retry}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+}

@@ -1,0 +1,73 @@
+import {
+  can,
+  destinationAfterSignIn,
+  destinationAfterSignOut,
+  pathFor,
+  sessionEndpoints,
+  transportMessages,
+  type PortalContext,
+  type PortalEnvironmentFacts,
+} from '@portal/shared-contracts';
+import { createApiTransport } from '../api/transport';
+import { createPortalUi } from '../portal-ui/create-portal-ui';
+import { createSessionStore } from '../session/session-store';
+
+export interface PortalContextOptions {
+  env: PortalEnvironmentFacts;
+  /** How this page changes its URL: single-spa's navigateToUrl in the host, the history API when standalone. */
+  navigateToUrl(url: string): void;
+  /** The path and query the visitor is on, remembered when the session ends by itself. */
+  currentPath(): string;
+  storage: Storage;
+  /** How long a session lasts without activity (the spec's 15 minutes unless a lower environment shortens it). */
+  sessionMaxMs?: number;
+  track?: PortalContext['analytics']['track'];
+}
+
+/**
+ * Assembles the PortalContext of DESIGN §4 from the shared pieces: the session store, the API transport and
+ * the UI services. The host and every remote's standalone mode build theirs here, so both behave alike.
+ */
+export function createPortalContext({ env, navigateToUrl, currentPath, storage, sessionMaxMs, track = () => undefined }: PortalContextOptions) {
+  const session = createSessionStore({ storage, maxMs: sessionMaxMs });
+  const { ui, store: uiStore } = createPortalUi();
+
+  const signOut: PortalContext['signOut'] = async ({ rememberPath = false, message } = {}) => {
+    const remembered = rememberPath ? currentPath() : null;
+    // Ending the session on the server is best effort: the session here ends whatever it answers.
+    await api.call(sessionEndpoints.logout, {}, { quiet: true }).catch(() => undefined);
+    session.getState().clear();
+    if (message) ui.toast('info', message);
+    navigateToUrl(destinationAfterSignOut(remembered));
+  };
+
+  const api = createApiTransport({
+    apiBase: env.apiBase,
+    ui,
+    onActivity: () => session.getState().touch(),
+    // "401: the session is cleared; the toast reads 'It seems that your session is no longer active...'"
+    onUnauthorized: () => {
+      if (!session.getState().bundle) return;
+      const remembered = currentPath();
+      session.getState().clear();
+      ui.toast('error', transportMessages.sessionEnded);
+      navigateToUrl(destinationAfterSignOut(remembered));
+    },
+  });
+
+  const portal: PortalContext = {
+    session,
+    api,
+    can: (...permissions) => can(session.getState().bundle?.permissions ?? [], ...permissions),
+    navigate: (route, params, query) => navigateToUrl(pathFor(route, params, query)),
+    completeSignIn: (bundle, redirect) => {
+      session.getState().signIn(bundle);
+      navigateToUrl(destinationAfterSignIn(redirect));
+    },
+    signOut,
+    ui,
+    analytics: { track },
+    env,
+  };
+  return { portal, uiStore };
+}

@@ -1,0 +1,33 @@
+import { createRoot } from 'react-dom/client';
+import { CONTRACT_VERSION } from '@portal/shared-contracts';
+import { PortalOverlays } from '../portal-ui/PortalOverlays';
+import { createPortalContext } from './createPortalContext';
+import { RemoteRoot, type RemoteBuildInfo } from './createRemoteLifecycles';
+import type { ComponentType } from 'react';
+
+/**
+ * Runs one remote without the host, for the team that owns it: its own PortalContext against the reference
+ * API (the dev server proxies `/api`), no guard and no shell. Links to other areas change the URL only.
+ */
+export function mountStandalone(info: RemoteBuildInfo, Routes: ComponentType, element = document.getElementById('root')) {
+  if (!element) throw new Error('The standalone page has no #root element');
+  const navigateToUrl = (url: string) => {
+    window.history.pushState(null, '', url);
+    // react-router listens to popstate; pushState alone does not fire it.
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  };
+  const { portal, uiStore } = createPortalContext({
+    env: { name: 'standalone', lower: true, apiBase: '/api', marketingSiteUrl: 'https://www.lender.example', contractVersion: CONTRACT_VERSION },
+    navigateToUrl,
+    currentPath: () => `${window.location.pathname}${window.location.search}`,
+    storage: window.localStorage,
+    track: (event, properties) => console.info(`[${info.name}] ${event}`, properties ?? {}),
+  });
+  createRoot(element).render(
+    <>
+      <p className="pui-standalone-banner">{`${info.area} — standalone ${info.version}, contract ${info.contractVersion}`}</p>
+      <RemoteRoot portal={portal} info={info} Routes={Routes} />
+      <PortalOverlays store={uiStore} />
+    </>,
+  );
+}

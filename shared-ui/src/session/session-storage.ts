@@ -1,0 +1,79 @@
+import { SignedInBundle, withoutSensitiveFields } from '@portal/shared-contracts';
+import * as v from 'valibot';
+
+/** Every item of the session lives under this prefix, so sign-out can find and clear all of them. */
+export const SESSION_STORAGE_PREFIX = 'portal.';
+
+/** "Locally stored items: user, profile, alerts, docs, entities, missing, payment methods, notifications, permissions and the account executive." (spec 000 §9) */
+const STORED_PARTS = [
+  'user',
+  'profile',
+  'alerts',
+  'docs',
+  'entities',
+  'missing',
+  'paymentMethods',
+  'notifications',
+  'permissions',
+  'accountExecutive',
+] as const satisfies readonly (keyof SignedInBundle)[];
+
+const LAST_ACTIVITY = `${SESSION_STORAGE_PREFIX}lastActivity`;
+const keyOf = (part: (typeof STORED_PARTS)[number]) => `${SESSION_STORAGE_PREFIX}${part}`;
+
+/**
+ * Storage can refuse a write (quota, a private window, a policy). The session then lives in memory only
+ * and simply is not restored after a reload, which is better than failing the sign-in.
+ */
+function write(storage: Storage, key: string, value: unknown): void {
+  try {
+    storage.setItem(key, JSON.stringify(value));
+  } catch {
+    /* the in-memory session carries on */
+  }
+}
+
+export function writeBundle(storage: Storage, bundle: SignedInBundle): void {
+  // Nothing sensitive (SSN, date of birth, driver's license, tax id) may ever reach web storage.
+  for (const part of STORED_PARTS) write(storage, keyOf(part), withoutSensitiveFields(bundle[part]));
+}
+
+export function writeLastActivity(storage: Storage, at: number): void {
+  write(storage, LAST_ACTIVITY, at);
+}
+
+/** "Sign-out clears all stored data": every `portal.` item, including ones an older release left behind. */
+export function clearStoredSession(storage: Storage): void {
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key?.startsWith(SESSION_STORAGE_PREFIX)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+}
+
+function read(storage: Storage, key: string): unknown {
+  const text = storage.getItem(key);
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface StoredSession {
+  bundle: SignedInBundle;
+  lastActivity: number;
+}
+
+/** The stored session as written, or null when anything is missing, unreadable or not a signed-in bundle. */
+export function readStoredSession(storage: Storage, now: number): StoredSession | null {
+  const lastActivity = read(storage, LAST_ACTIVITY);
+  if (typeof lastActivity !== 'number' || !Number.isFinite(lastActivity)) return null;
+  const parts = Object.fromEntries(STORED_PARTS.map((part) => [part, read(storage, keyOf(part))]));
+  // `elapsed` is a fact of the moment the server answered and is not among the stored items; after a
+  // reload the client's only clock is the time since the last activity.
+  const parsed = v.safeParse(SignedInBundle, { ...parts, elapsed: Math.max(0, now - lastActivity) });
+  return parsed.success ? { bundle: parsed.output, lastActivity } : null;
+}

@@ -1,0 +1,182 @@
+// One webpack + Module Federation configuration for the host and every remote, so that the shared
+// singletons, the swc settings and the artifact layout are stated once (DESIGN §2, §5, §9).
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const repoRoot = resolve(here, '..');
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+const contractVersion = readJson(join(repoRoot, 'shared-contracts/package.json')).version;
+const sharedUiVersion = readJson(join(repoRoot, 'shared-ui/package.json')).version;
+
+/** The API runs on 4000; the dev servers proxy `/api` to it so cookies stay first-party. */
+const apiTarget = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:4000';
+
+/**
+ * The singletons every page shares: one copy per page whatever remotes are on it. Each is also a direct
+ * dependency of every package that shares it (pnpm's strict layout).
+ */
+function sharedSingletons(packageDir) {
+  // Every shared package is a direct dependency, so pnpm links it under the package's own node_modules.
+  const versionOf = (name) => readJson(join(packageDir, 'node_modules', name, 'package.json')).version;
+  const singleton = (name, pkg = name) => [name, { singleton: true, version: versionOf(pkg), requiredVersion: `^${versionOf(pkg)}` }];
+  return Object.fromEntries([
+    singleton('react'),
+    singleton('react/jsx-runtime', 'react'),
+    singleton('react-dom'),
+    singleton('react-dom/client', 'react-dom'),
+    singleton('react-router'),
+    singleton('react-router-dom'),
+    singleton('zustand'),
+    singleton('zustand/vanilla', 'zustand'),
+    singleton('valibot'),
+    singleton('final-form'),
+    singleton('react-final-form'),
+    ['@portal/shared-contracts', { singleton: true, requiredVersion: `^${contractVersion}` }],
+    ['@portal/shared-ui', { singleton: true, requiredVersion: `^${sharedUiVersion}` }],
+  ]);
+}
+
+// `[contenthash]` in output.filename breaks Module Federation's entry chunks; hash only chunks that have content.
+const hashedName = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js');
+
+function swcRule(isProduction) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', development: !isProduction } },
+        },
+      },
+    },
+  };
+}
+
+function baseConfig({ packageDir, isProduction, outputPath, publicPath, uniqueName }) {
+  return {
+    mode: isProduction ? 'production' : 'development',
+    context: packageDir,
+    entry: { main: './src/index.ts' },
+    // Source maps as files: an `eval` devtool would need 'unsafe-eval' in the Content-Security-Policy.
+    devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: outputPath,
+      publicPath,
+      uniqueName,
+      filename: isProduction ? hashedName : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+      crossOriginLoading: 'anonymous',
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    // Loaders are this package's dependencies, not each remote's.
+    resolveLoader: { modules: [join(here, 'node_modules'), 'node_modules'] },
+    module: {
+      rules: [
+        swcRule(isProduction),
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+function commonPlugins({ isProduction, defines }) {
+  return [
+    new webpack.DefinePlugin(Object.fromEntries(Object.entries(defines).map(([key, value]) => [key, JSON.stringify(value)]))),
+    new MiniCssExtractPlugin({
+      filename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
+      chunkFilename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
+    }),
+    ...(isProduction ? [new CompressionPlugin({ test: /\.(js|css|html|json)$/, threshold: 1024 })] : []),
+  ];
+}
+
+/** The folder of one remote build: artifacts are named by remote and version (DESIGN §5). */
+export function artifactFolder(remotePackage, version) {
+  return join(repoRoot, 'deploy/artifacts', remotePackage, version);
+}
+
+/**
+ * A remote: exposes `./app` (single-spa lifecycles) and writes `mf-manifest.json`, `remoteEntry.js` and hashed
+ * chunks into `deploy/artifacts/<remote>/<version>/`. `REMOTE_VERSION` overrides the package version so an
+ * operator (or a test) can build a second release of the same remote.
+ */
+export function remoteConfig(packageDir, argv = {}) {
+  const pkg = readJson(join(packageDir, 'package.json'));
+  const isProduction = argv.mode !== 'development';
+  const remote = pkg.portal.remote;
+  const version = process.env.REMOTE_VERSION || pkg.version;
+  const outputPath = artifactFolder(pkg.name.replace('@portal/', ''), version);
+  const config = baseConfig({ packageDir, isProduction, outputPath, publicPath: 'auto', uniqueName: `portal_${remote}` });
+  // The standalone page is for the team's own development server; a release carries only the remote.
+  config.entry = isProduction ? {} : { standalone: './src/standalone-entry.ts' };
+  config.plugins = [
+    ...commonPlugins({
+      isProduction,
+      defines: { __REMOTE_NAME__: remote, __REMOTE_VERSION__: version, __CONTRACT_VERSION__: contractVersion },
+    }),
+    new ModuleFederationPlugin({
+      name: `portal_${remote}`,
+      filename: 'remoteEntry.js',
+      exposes: { './app': './src/app.tsx' },
+      shared: sharedSingletons(packageDir),
+      shareStrategy: 'loaded-first',
+      manifest: { additionalData: ({ stats }) => { stats.metaData.portal = { version, contractVersion }; return stats; } },
+      dts: false,
+    }),
+    // Standalone mode: the remote with a PortalContext of its own, for a team working without the host.
+    ...(isProduction ? [] : [new HtmlWebpackPlugin({ template: join(here, 'standalone.html'), title: `${pkg.name} (standalone)`, chunks: ['standalone'] })]),
+  ];
+  config.devServer = devServer(pkg.portal.port, { historyApiFallback: true, headers: { 'Access-Control-Allow-Origin': '*' } });
+  return config;
+}
+
+/** The host: knows no remote at build time; it reads the environment file at boot. */
+export function hostConfig(packageDir, argv = {}) {
+  const pkg = readJson(join(packageDir, 'package.json'));
+  const isProduction = argv.mode !== 'development';
+  const config = baseConfig({ packageDir, isProduction, outputPath: join(packageDir, 'dist'), publicPath: '/', uniqueName: 'portal_host' });
+  config.plugins = [
+    ...commonPlugins({ isProduction, defines: { __HOST_VERSION__: pkg.version, __CONTRACT_VERSION__: contractVersion } }),
+    new ModuleFederationPlugin({
+      name: 'portal_host',
+      remotes: {},
+      shared: sharedSingletons(packageDir),
+      shareStrategy: 'loaded-first',
+      dts: false,
+    }),
+    new HtmlWebpackPlugin({ template: join(packageDir, 'src/index.html'), chunks: ['main'] }),
+  ];
+  config.devServer = devServer(8080, { historyApiFallback: true });
+  return config;
+}
+
+function devServer(port, extra) {
+  return {
+    host: '127.0.0.1',
+    port,
+    hot: true,
+    client: { overlay: { warnings: false } },
+    proxy: [{ context: ['/api'], target: apiTarget, pathRewrite: { '^/api': '' } }],
+    ...extra,
+  };
+}
