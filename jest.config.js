@@ -12,6 +12,8 @@ module.exports = {
       displayName: name,
       rootDir: name,
       testEnvironment: 'jsdom',
+      // What webpack's DefinePlugin sets in a build (tooling/webpack.mjs).
+      globals: { __REMOTE_NAME__: name.replace('remote-', ''), __REMOTE_VERSION__: '0.0.0-test', __CONTRACT_VERSION__: '1.0.0', __HOST_VERSION__: '0.0.0-test' },
       setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup-dom.js'],
     })),
     { ...common, displayName: 'deploy', rootDir: 'deploy', testEnvironment: 'node' },

@@ -46,6 +46,8 @@ export function createRemoteLifecycles(info: RemoteBuildInfo, Routes: ComponentT
     React,
     ReactDOMClient,
     rootComponent: ({ portal }) => <RemoteRoot portal={portal} info={info} Routes={Routes} />,
+    // RemoteRoot holds the error boundary (RemoteErrorBoundary), where it can offer a retry.
+    suppressComponentDidCatchWarning: true,
     domElementGetter: (props) => {
       if (!props.domElement) throw new Error(`The host gave ${info.name} no element to mount into`);
       return props.domElement;

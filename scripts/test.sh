@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# npm test: install what is needed and run every check — types, lint, unit and component tests, API tests
+# (PGlite), then the production build served as `npm start` serves it, tested end to end in Chromium.
+source "$(dirname "$0")/lib.sh"
+started=$SECONDS
+mkdir -p test-results
+rm -f test-results/*.json
+
+ensure_dependencies
+ensure_chromium
+
+step "Type checks"
+pnpm -r --workspace-concurrency=2 --reporter=append-only run typecheck
+
+step "Lint"
+pnpm exec eslint --max-warnings=0 .
+
+step "Unit and component tests"
+pnpm exec jest --ci --selectProjects shared-contracts shared-ui host remote-auth remote-deals remote-loans remote-profile remote-teams deploy \
+  --json --outputFile=test-results/unit.json
+
+step "API tests on PGlite"
+pnpm exec jest --ci --selectProjects api --json --outputFile=test-results/api.json
+
+build_portal
+
+step "End-to-end tests in Chromium"
+pnpm --filter @portal/e2e exec playwright test
+
+node scripts/test-summary.mjs test-results/unit.json test-results/api.json test-results/e2e.json
+echo "npm test took $((SECONDS - started)) s"

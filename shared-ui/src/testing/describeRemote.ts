@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { routesOwnedBy, type RemoteName } from '@portal/shared-contracts';
+import type { LifeCycles } from 'single-spa';
+import { createFakePortal } from './fakePortal';
+import { mountRemote } from './mountRemote';
+import { sampleUrlOf } from './sampleUrl';
+import { signedInBundle } from '../test-support/signed-in-bundle';
+
+type RemoteApp = Pick<LifeCycles, 'bootstrap' | 'mount' | 'unmount'> & { info: { name: string; contractVersion: string } };
+
+/**
+ * The tests every remote owes the host: it records its build facts, and through its single-spa lifecycles it
+ * mounts a page with the route's title on every route the table gives it, and unmounts cleanly.
+ */
+export function describeRemoteLifecycles(app: RemoteApp, owner: RemoteName, contractVersion: string) {
+  describe(`the ${owner} remote, mounted through its single-spa lifecycles`, () => {
+    test('records what it was built with', () => {
+      expect(app.info).toMatchObject({ name: owner, contractVersion });
+    });
+
+    test.each(routesOwnedBy(owner).map((route) => [sampleUrlOf(route), route.title]))('%s shows "%s"', async (url, title) => {
+      const { portal } = createFakePortal({ bundle: signedInBundle({ permissions: ['owner'] }) });
+      const mounted = await mountRemote(app, portal, url);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      await mounted.unmount();
+      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    });
+  });
+}

@@ -1,0 +1,7 @@
+// Test helpers for remotes: import from '@portal/shared-ui/testing' in tests only.
+export { createFakePortal, type FakePortalOptions } from './fakePortal';
+export { mountRemote } from './mountRemote';
+export { signedInBundle } from '../test-support/signed-in-bundle';
+export { sampleUrlOf } from './sampleUrl';
+export { renderWithPortal } from './renderWithPortal';
+export { describeRemoteLifecycles } from './describeRemote';

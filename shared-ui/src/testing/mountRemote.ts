@@ -1,0 +1,31 @@
+import type { PortalContext } from '@portal/shared-contracts';
+import type { LifeCycles } from 'single-spa';
+
+/**
+ * Mounts a remote through its single-spa lifecycles, as the host does, at the given URL. Not wrapped in
+ * act(): single-spa-react's mount resolves after React has rendered, and act() around it hangs (DESIGN §9).
+ */
+export async function mountRemote(lifecycles: Pick<LifeCycles, 'bootstrap' | 'mount' | 'unmount'>, portal: PortalContext, url = '/') {
+  // React would ask for act() around every update of a root it did not render under act(); this one is
+  // rendered the way the host renders it, and tests wait for the page with findBy queries instead.
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  window.history.pushState(null, '', url);
+  const domElement = document.createElement('div');
+  document.body.appendChild(domElement);
+  const props = { name: 'remote-under-test', singleSpa: {}, mountParcel: () => undefined, portal, domElement } as never;
+  const run = async (lifecycle: LifeCycles['mount']) => {
+    for (const step of Array.isArray(lifecycle) ? lifecycle : [lifecycle]) await step(props);
+  };
+  await run(lifecycles.bootstrap);
+  await run(lifecycles.mount);
+  return {
+    element: domElement,
+    unmount: async () => {
+      await run(lifecycles.unmount);
+      domElement.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment;
+    },
+  };
+}
