@@ -166,7 +166,17 @@ export function hostConfig(packageDir, argv = {}) {
     }),
     new HtmlWebpackPlugin({ template: join(packageDir, 'src/index.html'), chunks: ['main'] }),
   ];
-  config.devServer = devServer(8080, { historyApiFallback: true });
+  // `npm run dev`: the remotes' development servers, as pinned by the development environment file.
+  config.devServer = devServer(8080, {
+    historyApiFallback: true,
+    setupMiddlewares: (middlewares, server) => {
+      server.app.get('/environment.json', (_request, response) => {
+        response.setHeader('Cache-Control', 'no-store');
+        response.type('application/json').send(readFileSync(join(repoRoot, 'deploy/environments/development.json'), 'utf8'));
+      });
+      return middlewares;
+    },
+  });
   return config;
 }
 

@@ -9,8 +9,22 @@ type Registry = Record<string, number>;
 const readRegistry = (): Registry => (existsSync(processesFile) ? (JSON.parse(readFileSync(processesFile, 'utf8')) as Registry) : {});
 const writeRegistry = (registry: Registry) => writeFileSync(processesFile, JSON.stringify(registry));
 
-/** Starts a deploy command in its own process group, remembered so that teardown stops it whatever happens. */
-export function startProcess(key: string, script: string, args: string[], readyText: string, timeoutMs = 120_000): Promise<void> {
+function isAlive(pid: number | undefined): boolean {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts a deploy command in its own process group, remembered so that teardown stops it whatever happens.
+ * Starting one that already runs does nothing.
+ */
+export async function startProcess(key: string, script: string, args: string[], readyText: string, timeoutMs = 120_000): Promise<void> {
+  if (isAlive(readRegistry()[key])) return;
   const child = spawn(process.execPath, ['-r', '@swc-node/register', join(repoRoot, 'deploy/src', script), ...args], {
     cwd: join(repoRoot, 'deploy'),
     detached: true,
@@ -19,7 +33,7 @@ export function startProcess(key: string, script: string, args: string[], readyT
   });
   writeRegistry({ ...readRegistry(), [key]: child.pid ?? 0 });
   let output = '';
-  return new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${key} did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -47,14 +61,7 @@ export async function stopProcess(key: string): Promise<void> {
   } catch {
     // already gone
   }
-  for (let i = 0; i < 50; i += 1) {
-    try {
-      process.kill(pid, 0);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    } catch {
-      break;
-    }
-  }
+  for (let i = 0; i < 50 && isAlive(pid); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
   delete registry[key];
   writeRegistry(registry);
 }

@@ -37,7 +37,7 @@ for (const { remote, path, other } of cases) {
       await expect(page.locator(`[data-remote="${remote}"]`).getByRole('heading', { level: 1 })).toBeVisible();
       await expect(fallback).toHaveCount(0);
     } finally {
-      await startRemote(remote).catch(() => undefined);
+      await startRemote(remote);
     }
   });
 }
@@ -53,7 +53,7 @@ test("with the teams remote's server stopped, a teams-area user sees the fallbac
     await fallback.getByRole('button', { name: 'Try again' }).click();
     await expect(page.locator('[data-remote="teams"]').getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
   } finally {
-    await startRemote('teams').catch(() => undefined);
+    await startRemote("teams");
   }
 });
 
@@ -71,6 +71,6 @@ test("with the auth remote's server stopped, the public shell shows the fallback
     await fallback.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   } finally {
-    await startRemote('auth').catch(() => undefined);
+    await startRemote("auth");
   }
 });

@@ -2,6 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { CONTRACT_VERSION } from '@portal/shared-contracts';
 import { PortalOverlays } from '../portal-ui/PortalOverlays';
 import { createPortalContext } from './createPortalContext';
+import { StandaloneSignIn } from './StandaloneSignIn';
+import { PortalProvider } from '../react/PortalProvider';
 import { RemoteRoot, type RemoteBuildInfo } from './createRemoteLifecycles';
 import type { ComponentType } from 'react';
 
@@ -24,10 +26,13 @@ export function mountStandalone(info: RemoteBuildInfo, Routes: ComponentType, el
     track: (event, properties) => console.info(`[${info.name}] ${event}`, properties ?? {}),
   });
   createRoot(element).render(
-    <>
-      <p className="pui-standalone-banner">{`${info.area} — standalone ${info.version}, contract ${info.contractVersion}`}</p>
+    <PortalProvider portal={portal}>
+      <div className="pui-standalone-banner">
+        <span>{`${info.area} — standalone ${info.version}, contract ${info.contractVersion}`}</span>
+        <StandaloneSignIn portal={portal} />
+      </div>
       <RemoteRoot portal={portal} info={info} Routes={Routes} />
       <PortalOverlays store={uiStore} />
-    </>,
+    </PortalProvider>,
   );
 }

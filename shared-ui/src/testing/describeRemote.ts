@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import { routesOwnedBy, type RemoteName } from '@portal/shared-contracts';
-import type { LifeCycles } from 'single-spa';
 import { createFakePortal } from './fakePortal';
-import { mountRemote } from './mountRemote';
+import { mountRemote, type RemoteLifecycles } from './mountRemote';
 import { sampleUrlOf } from './sampleUrl';
 import { signedInBundle } from '../test-support/signed-in-bundle';
 
-type RemoteApp = Pick<LifeCycles, 'bootstrap' | 'mount' | 'unmount'> & { info: { name: string; contractVersion: string } };
+type RemoteApp = RemoteLifecycles & { info: { name: string; contractVersion: string } };
 
 /**
  * The tests every remote owes the host: it records its build facts, and through its single-spa lifecycles it

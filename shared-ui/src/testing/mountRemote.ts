@@ -1,11 +1,17 @@
 import type { PortalContext } from '@portal/shared-contracts';
-import type { LifeCycles } from 'single-spa';
 
 /**
  * Mounts a remote through its single-spa lifecycles, as the host does, at the given URL. Not wrapped in
  * act(): single-spa-react's mount resolves after React has rendered, and act() around it hangs (DESIGN §9).
  */
-export async function mountRemote(lifecycles: Pick<LifeCycles, 'bootstrap' | 'mount' | 'unmount'>, portal: PortalContext, url = '/') {
+type Lifecycle = ((props: never) => Promise<unknown>) | ((props: never) => Promise<unknown>)[];
+export interface RemoteLifecycles {
+  bootstrap: Lifecycle;
+  mount: Lifecycle;
+  unmount: Lifecycle;
+}
+
+export async function mountRemote(lifecycles: RemoteLifecycles, portal: PortalContext, url = '/') {
   // React would ask for act() around every update of a root it did not render under act(); this one is
   // rendered the way the host renders it, and tests wait for the page with findBy queries instead.
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
@@ -15,7 +21,7 @@ export async function mountRemote(lifecycles: Pick<LifeCycles, 'bootstrap' | 'mo
   const domElement = document.createElement('div');
   document.body.appendChild(domElement);
   const props = { name: 'remote-under-test', singleSpa: {}, mountParcel: () => undefined, portal, domElement } as never;
-  const run = async (lifecycle: LifeCycles['mount']) => {
+  const run = async (lifecycle: Lifecycle) => {
     for (const step of Array.isArray(lifecycle) ? lifecycle : [lifecycle]) await step(props);
   };
   await run(lifecycles.bootstrap);

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/portal';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+test('public pages have no serious or critical accessibility violations', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/', 'One spot for all your loans'],
+    ['/login', 'Sign In'],
+    ['/nowhere', 'Page not found'],
+    ['/portal-status', 'Portal status'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  }
+});
+
+test('the signed-in shell has no serious or critical accessibility violations, on a phone-sized screen too', async ({ page }) => {
+  await signIn(page, 'member@demo.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Deals' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: /Mia/ }).click();
+  await expect(page.getByRole('link', { name: 'Account Settings' })).toBeVisible();
+  await page.screenshot({ path: '../test-results/signed-in-360.png' });
+  await expectNoSeriousViolations(page);
+});
+
+test('the session warning dialog and logout question are reachable by keyboard', async ({ page }) => {
+  await signIn(page, 'borrower@demo.test');
+  await page.getByRole('button', { name: /Ann/ }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Log out' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

@@ -1,0 +1,30 @@
+import { EnvironmentUnavailable, loadEnvironment, sessionTiming } from './loadEnvironment';
+
+const pin = { version: '1.0.0', manifestUrl: 'http://127.0.0.1:8081/1.0.0/mf-manifest.json' };
+const valid = {
+  name: 'local',
+  lower: true,
+  apiBase: '/api',
+  marketingSiteUrl: 'https://www.lender.example',
+  marketingContactUrl: 'https://www.lender.example/contact',
+  allowedOrigins: ['http://127.0.0.1:8081'],
+  remotes: { auth: pin, deals: pin, loans: pin, profile: pin, teams: pin },
+};
+const answering = (status: number, body: unknown) => (async () => ({ ok: status < 400, status, json: async () => body })) as unknown as typeof fetch;
+
+test('the environment file is read and checked against the contract', async () => {
+  await expect(loadEnvironment(answering(200, valid))).resolves.toMatchObject({ name: 'local' });
+  await expect(loadEnvironment(answering(200, { ...valid, remotes: {} }))).rejects.toThrow('The portal configuration is invalid.');
+  await expect(loadEnvironment(answering(503, {}))).rejects.toThrow(EnvironmentUnavailable);
+  const offline = (async () => {
+    throw new TypeError('Failed to fetch');
+  }) as unknown as typeof fetch;
+  await expect(loadEnvironment(offline)).rejects.toThrow('The portal could not reach its configuration.');
+});
+
+test('only a lower environment may shorten the session clock', () => {
+  const defaults = { maxMs: 900_000, warningMs: 30_000 };
+  const testing = { sessionMaxMs: 10_000, sessionWarningMs: 5_000 };
+  expect(sessionTiming({ ...valid, testing }, defaults)).toEqual({ maxMs: 10_000, warningMs: 5_000 });
+  expect(sessionTiming({ ...valid, lower: false, testing }, defaults)).toEqual(defaults);
+});

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakePortal, renderWithPortal, signedInBundle } from '@portal/shared-ui/testing';
+import { SignedInLayout } from './SignedInLayout';
+
+function renderLayout(bundle = signedInBundle()) {
+  const fake = createFakePortal({ bundle });
+  const signOut = jest.fn(async () => undefined);
+  fake.portal.signOut = signOut;
+  renderWithPortal(
+    <SignedInLayout bundle={bundle} pathname="/my_deals">
+      <h1>Page</h1>
+    </SignedInLayout>,
+    fake,
+  );
+  return { ...fake, signOut };
+}
+
+test('"Sidebar lists only permitted items"', () => {
+  renderLayout(signedInBundle({ permissions: ['loans.read', 'dashboard.read'] }));
+  const sidebar = screen.getByRole('navigation', { name: 'Main' });
+  expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Loans']);
+  expect(within(sidebar).getByRole('link', { name: 'Loans' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('"a Submit New Loan button shown if loans.write is allowed and no teams area is required"', () => {
+  renderLayout(signedInBundle({ permissions: ['loans.read', 'loans.write'] }));
+  expect(screen.getAllByRole('link', { name: 'Submit New Loan' }).length).toBeGreaterThan(0);
+});
+
+test('the on-behalf banner shows when the profile e-mail differs from the user e-mail', () => {
+  const bundle = signedInBundle();
+  renderLayout({ ...bundle, profile: { contact: { firstName: 'Bea', lastName: 'Borrower', email: 'bea@example.test' } } });
+  expect(screen.getByText('You are logged in as Ann Lee and operating on behalf of borrower Bea Borrower')).toBeInTheDocument();
+});
+
+test('no banner for the account owner', () => {
+  renderLayout();
+  expect(screen.queryByText(/operating on behalf of borrower/)).not.toBeInTheDocument();
+});
+
+test('the contact card shows the account executive, otherwise the main office and loan servicing', () => {
+  renderLayout(signedInBundle({ accountExecutive: null }));
+  const aside = screen.getByRole('complementary');
+  expect(within(aside).getByRole('heading', { name: 'Main office' })).toBeInTheDocument();
+  expect(within(aside).getByRole('heading', { name: 'Loan servicing' })).toBeInTheDocument();
+});
+
+test('the menu holds Account Settings and Log out, and logout asks "Are you sure?" first', async () => {
+  const { signOut } = renderLayout();
+  await userEvent.click(screen.getByRole('button', { name: /Ann/ }));
+  expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('href', '/settings');
+  await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(signOut).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole('button', { name: /Ann/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Log out' }));
+  expect(signOut).toHaveBeenCalledTimes(1);
+});
