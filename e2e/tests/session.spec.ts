@@ -44,3 +44,12 @@ test('Leave signs out with "See you soon!"', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('See you soon!', { exact: true })).toBeVisible();
 });
+
+test('a stored session older than the session length is cleared on load and the visitor goes to Index', async ({ page }) => {
+  await signIn(page, 'borrower@demo.test');
+  await page.evaluate(() => localStorage.setItem('portal.lastActivity', JSON.stringify(Date.now() - 60_000)));
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'One spot for all your loans' })).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('portal.')))).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { navigateToUrl, start, triggerAppChange } from 'single-spa';
-import { CONTRACT_VERSION, SESSION_MAX_MS, SESSION_WARNING_MS, sessionMessages } from '@portal/shared-contracts';
-import { createPortalContext, PortalProvider } from '@portal/shared-ui';
+import { CONTRACT_VERSION, pathFor, SESSION_MAX_MS, SESSION_WARNING_MS, sessionMessages } from '@portal/shared-contracts';
+import { createPortalContext, PortalProvider, SESSION_STORAGE_PREFIX } from '@portal/shared-ui';
 import '@portal/shared-ui/theme.css';
 import './shell/shell.css';
 import { EnvironmentUnavailable, loadEnvironment, sessionTiming } from './environment/loadEnvironment';
@@ -19,6 +19,7 @@ async function boot(root: ReturnType<typeof createRoot>) {
   const env = await loadEnvironment();
   const timing = sessionTiming(env, { maxMs: SESSION_MAX_MS, warningMs: SESSION_WARNING_MS });
 
+  const hadStoredSession = Object.keys(window.localStorage).some((key) => key.startsWith(SESSION_STORAGE_PREFIX));
   const { portal, uiStore } = createPortalContext({
     env: { name: env.name, lower: env.lower, apiBase: env.apiBase, marketingSiteUrl: env.marketingSiteUrl, contractVersion: CONTRACT_VERSION },
     navigateToUrl,
@@ -26,6 +27,10 @@ async function boot(root: ReturnType<typeof createRoot>) {
     storage: window.localStorage,
     sessionMaxMs: timing.maxMs,
   });
+
+  // "On load a stored session is restored if its last login is within 15 minutes; otherwise it is cleared
+  // and the user goes to Index."
+  if (hadStoredSession && !portal.session.getState().bundle) window.history.replaceState(null, '', pathFor('Index'));
 
   const guard = createGuardRouting(env, portal.session);
   const location = createLocationStore();

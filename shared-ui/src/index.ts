@@ -36,3 +36,4 @@ export { mountStandalone } from './remote/mountStandalone';
 export { RemoteErrorBoundary } from './remote/RemoteErrorBoundary';
 export { RemoteRoutes } from './remote/RemoteRoutes';
 export { RouteLink } from './remote/RouteLink';
+export { TextField } from './forms/TextField';

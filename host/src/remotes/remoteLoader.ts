@@ -99,7 +99,21 @@ export function createRemoteLoader({ env, status, hostContract, fetchImpl = fetc
     }
   }
 
+  /**
+   * A chunk that fails to load usually means the page holds a manifest older than the files now served (a new
+   * release went out): start that remote over from its manifest once before giving up.
+   */
   async function loadApp(name: RemoteName): Promise<RemoteAppModule> {
+    try {
+      return await loadOnce(name);
+    } catch (error) {
+      if (!(error instanceof RemoteLoadFailure) || error.kind !== 'chunk-load') throw error;
+      forget(name);
+      return loadOnce(name);
+    }
+  }
+
+  async function loadOnce(name: RemoteName): Promise<RemoteAppModule> {
     const pin = pins[name];
     const started = performance.now();
     updateRemoteStatus(status, name, { state: 'loading', attempts: status.getState()[name].attempts + 1, failure: undefined });

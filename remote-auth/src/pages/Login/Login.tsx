@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { CheckAccountBody, LoginBody, sessionEndpoints } from '@portal/shared-contracts';
-import { Button, toastRequestError, usePortal, validateWith } from '@portal/shared-ui';
+import { Button, TextField, toastRequestError, usePortal, validateWith } from '@portal/shared-ui';
 import './Login.css';
 
 type LoginStep = 0 | 1;
@@ -61,53 +61,18 @@ export function Login() {
         validate={(values) => validateStep[stepRef.current](values)}
         render={({ handleSubmit, submitting }) => (
           <form className="auth-login__form" onSubmit={handleSubmit} noValidate>
-            <Field<string> name="email">
-              {({ input, meta }) => (
-                <div className="pui-field">
-                  <label htmlFor="login-email">Email</label>
-                  <input
-                    {...input}
-                    id="login-email"
-                    type="email"
-                    autoComplete="username"
-                    aria-invalid={Boolean(meta.touched && meta.error)}
-                    aria-describedby={meta.touched && meta.error ? 'login-email-error' : undefined}
-                    onChange={(event) => {
-                      input.onChange(event);
-                      if (stepRef.current !== 0) setStep(0);
-                    }}
-                  />
-                  {meta.touched && meta.error && (
-                    <p id="login-email-error" className="pui-field__error">
-                      {meta.error}
-                    </p>
-                  )}
-                </div>
-              )}
-            </Field>
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="username"
+              onValueChange={() => {
+                if (stepRef.current !== 0) setStep(0);
+              }}
+            />
             {step === 1 && (
-              <Field<string> name="password">
-                {({ input, meta }) => (
-                  <div className="pui-field">
-                    <label htmlFor="login-password">Password</label>
-                    <input
-                      {...input}
-                      id="login-password"
-                      type="password"
-                      autoComplete="current-password"
-                      // eslint-disable-next-line jsx-a11y/no-autofocus -- the step just asked for this one field
-                      autoFocus
-                      aria-invalid={Boolean(meta.touched && meta.error)}
-                      aria-describedby={meta.touched && meta.error ? 'login-password-error' : undefined}
-                    />
-                    {meta.touched && meta.error && (
-                      <p id="login-password-error" className="pui-field__error">
-                        {meta.error}
-                      </p>
-                    )}
-                  </div>
-                )}
-              </Field>
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the step just asked for this one field
+              <TextField name="password" label="Password" type="password" autoComplete="current-password" autoFocus />
             )}
             <Button type="submit" variant="primary" loading={submitting}>
               {step === 0 ? 'Continue' : 'Login'}
