@@ -48,7 +48,14 @@ export async function startHostServer(options: HostServerOptions) {
     return reply.header('Cache-Control', 'no-store').send(env);
   });
 
-  await app.register(fastifyHttpProxy, { upstream: options.apiUrl, prefix: '/api', rewritePrefix: '', http2: false });
+  await app.register(fastifyHttpProxy, {
+    upstream: options.apiUrl,
+    prefix: '/api',
+    rewritePrefix: '',
+    http2: false,
+    // The API limits sign-in attempts per client address: tell it whose request this is (it trusts loopback proxies).
+    replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }) },
+  });
 
   await app.register(fastifyStatic, { root: options.hostDist, preCompressed: true, index: false, cacheControl: false });
 

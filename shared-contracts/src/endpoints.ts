@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import {
   CheckAccountBody,
   CheckAccountResponse,
@@ -7,6 +7,7 @@ import {
   SignedInBundle,
   UserIdParams,
 } from './api/session';
+import { DevOutboxMessage, DevOutboxQuery, HealthResponse } from './api/system';
 
 type Schema = v.GenericSchema;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -56,4 +57,11 @@ export const sessionEndpoints = {
   /** "the user; used to log in and to refresh the session" */
   currentUser: defineEndpoint({ method: 'GET', path: '/users/{id}', params: UserIdParams, response: SignedInBundle }),
   logout: defineEndpoint({ method: 'POST', path: '/logout', response: MessageResponse }),
+};
+
+/** The API's own calls: its health, and in lower environments the e-mail it would have sent. */
+export const systemEndpoints = {
+  health: defineEndpoint({ method: 'GET', path: '/health', response: HealthResponse }),
+  /** Lower environments only: an address's e-mail, newest first, so tests and people can read codes and links. */
+  devOutbox: defineEndpoint({ method: 'GET', path: '/dev/outbox', query: DevOutboxQuery, response: v.array(DevOutboxMessage) }),
 };

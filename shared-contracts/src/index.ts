@@ -6,6 +6,7 @@ export * from './navigation';
 export * from './endpoints';
 export * from './api/errors';
 export * from './api/session';
+export * from './api/system';
 export * from './messages';
 export * from './constants';
 export * from './environment';

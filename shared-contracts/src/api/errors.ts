@@ -13,6 +13,12 @@ export const ApiErrorBody = v.object({
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBody>;
 
+/** Codes the API puts in an error's `errors` list for the client to act on (spec 000 §7). */
+export const ERROR_CODES = {
+  /** "with an errors list containing account_locked it opens the unlock modal" */
+  accountLocked: 'account_locked',
+} as const;
+
 /** "field names split into words and capitalised" (spec 000 §8): `user_email` and `userEmail` both read "User Email". */
 export function fieldNameForPeople(field: string): string {
   return field

@@ -1,0 +1,43 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * scrypt with N = 2^15, r = 8, p = 1 (32 MiB, about 0.1 s here). The parameters are stored with each hash,
+ * so raising them later leaves existing passwords valid.
+ */
+const COST = { N: 2 ** 15, r: 8, p: 1 };
+const KEY_BYTES = 64;
+const SALT_BYTES = 16;
+
+function derive(password: string, salt: Buffer, cost: typeof COST, keyBytes: number): Promise<Buffer> {
+  // Node refuses by default anything above 32 MiB, which is exactly what N = 2^15, r = 8 needs.
+  const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, keyBytes, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** `scrypt$N$r$p$salt$key`, salt and key in base64. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, COST, KEY_BYTES);
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+let decoy: Promise<string> | undefined;
+
+/**
+ * Whether the password matches the stored hash. Without a hash (unknown e-mail, or no password chosen yet)
+ * it still runs scrypt on a decoy, so the answer takes as long and timing does not tell who has an account.
+ */
+export async function passwordMatches(password: string, stored: string | null): Promise<boolean> {
+  if (stored === null) {
+    decoy ??= hashPassword(randomBytes(12).toString('base64'));
+    await passwordMatches(password, await decoy);
+    return false;
+  }
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) throw new Error('Unrecognised password hash format');
+  const expected = Buffer.from(key, 'base64');
+  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) }, expected.length);
+  return timingSafeEqual(actual, expected);
+}

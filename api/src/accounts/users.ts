@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+
+export type User = typeof users.$inferSelect;
+
+/** E-mail addresses are stored lower-cased (the users table enforces it), so every look-up goes through here. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  return user;
+}
+
+export async function findUser(db: Database, id: number): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}

@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+/** What the application code sees: the same query builder whichever database sits underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  /** How the log names it, without credentials. */
+  description: string;
+  /** Applies the migrations in `api/drizzle` that this database has not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = join(__dirname, '..', '..', 'drizzle');
+
+export async function openPglite(options: PGliteOptions, description: string): Promise<DatabaseHandle> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  return pgliteHandle(await PGlite.create(options), description);
+}
+
+/** For a PGlite the caller created; the handle's close() closes it. */
+export function pgliteHandle(client: PGlite, description: string): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    description,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new Pool({ connectionString });
+  const db = drizzlePostgres({ client: pool, schema });
+  const url = new URL(connectionString);
+  return {
+    db,
+    description: `PostgreSQL ${url.hostname}:${url.port || '5432'}${url.pathname}`,
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when a URL is configured, otherwise the file-backed embedded database. */
+export function openConfiguredDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return Promise.resolve(openPostgres(config.databaseUrl));
+  return openPglite({ dataDir: config.dataDir }, `PGlite ${config.dataDir}`);
+}

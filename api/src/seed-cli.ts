@@ -1,0 +1,22 @@
+import { configFromEnvironment } from './config';
+import { openConfiguredDatabase } from './db/database';
+import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemoData } from './seed';
+
+/** `pnpm --filter @portal/api seed`: migrates the configured database and fills the demo accounts. */
+async function main(): Promise<void> {
+  const config = configFromEnvironment();
+  const database = await openConfiguredDatabase(config);
+  try {
+    await database.migrate();
+    await seedDemoData(database.db);
+  } finally {
+    await database.close();
+  }
+  console.log(`Demo accounts in ${database.description} (password ${DEMO_PASSWORD}):`);
+  for (const person of Object.values(DEMO_PEOPLE)) console.log(`  ${person.email}  ${person.firstName} ${person.lastName}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,66 @@
+import { can, SignedInBundle } from '@portal/shared-contracts';
+import * as v from 'valibot';
+import { signIn, startTestApi, type TestApi } from '../test-support/test-api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+async function bundleOf(email: string): Promise<SignedInBundle> {
+  const { response } = await signIn(api.app, email);
+  return v.parse(SignedInBundle, response.json());
+}
+
+const ANN = { firstName: 'Ann', lastName: 'Borrower', email: 'borrower@demo.test' };
+const MORGAN = { name: 'Morgan Reyes', email: 'morgan.reyes@lender.example', phone: '(555) 010-2030' };
+
+test('a team member gets the borrower’s profile, account executive and the Loan Viewer permissions', async () => {
+  const bundle = await bundleOf('member@demo.test');
+  expect(bundle.user).toMatchObject({ first_name: 'Mia', user_email: 'member@demo.test', borrower: false, verified: true });
+  // The portal shows the on-behalf banner because the profile e-mail differs from the user's.
+  expect(bundle.profile).toEqual({ contact: ANN });
+  expect(bundle.permissions).toEqual(['loans.read', 'dashboard.read']);
+  expect(can(bundle.permissions, 'loans.read', 'dashboard.read')).toBe(true);
+  expect(can(bundle.permissions, 'entity.read')).toBe(false);
+  expect(can(bundle.permissions, 'loans.write')).toBe(false);
+  expect(bundle.accountExecutive).toEqual(MORGAN);
+});
+
+test('the borrower operates on their own account as its owner', async () => {
+  const bundle = await bundleOf('borrower@demo.test');
+  expect(bundle.user).toMatchObject({ first_name: 'Ann', last_name: 'Borrower', phone_number: '(555) 010-1001', borrower: true, teams_area_required: false, picture: null });
+  expect(bundle.profile).toEqual({ contact: ANN });
+  expect(bundle.permissions).toEqual(['owner']);
+  expect(bundle.accountExecutive).toEqual(MORGAN);
+  expect(new Date(bundle.user.created).toISOString()).toBe(bundle.user.created);
+});
+
+test('the defaults of areas not built yet: no alert, no documents with 8 needed, nothing else', async () => {
+  const bundle = await bundleOf('borrower@demo.test');
+  expect(bundle).toMatchObject({
+    alerts: { application: false },
+    docs: { list: [], neededCount: 8 },
+    entities: [],
+    missing: { count: 0 },
+    notifications: [],
+    paymentMethods: [],
+  });
+  expect(bundle.elapsed).toBeGreaterThanOrEqual(0);
+  expect(bundle.elapsed).toBeLessThan(60_000);
+});
+
+test('a person in the teams area starts on their own account, which has no account executive', async () => {
+  const bundle = await bundleOf('teams@demo.test');
+  expect(bundle.user).toMatchObject({ first_name: 'Theo', teams_area_required: true, borrower: true });
+  expect(bundle.profile).toEqual({ contact: { firstName: 'Theo', lastName: 'Teams', email: 'teams@demo.test' } });
+  expect(bundle.permissions).toEqual(['owner']);
+  expect(bundle.accountExecutive).toBeNull();
+});
+
+test('an unverified borrower signs in and is reported unverified, for the portal to route', async () => {
+  const bundle = await bundleOf('unverified@demo.test');
+  expect(bundle.user).toMatchObject({ first_name: 'Uri', verified: false, borrower: true });
+  expect(bundle.permissions).toEqual(['owner']);
+});

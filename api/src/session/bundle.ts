@@ -1,0 +1,70 @@
+import { DEFAULT_NEEDED_DOCUMENTS, isPermission, type Permission, type SignedInBundle } from '@portal/shared-contracts';
+import { and, eq } from 'drizzle-orm';
+import { accountOwnedBy, type Account } from '../accounts/accounts';
+import { findUser } from '../accounts/users';
+import type { Database } from '../db/database';
+import { accounts, memberships, roles, users } from '../db/schema';
+import type { ActiveSession } from './sessions';
+
+/**
+ * The signed-in bundle (spec 000 §3) for a session, read from the database. The user is the person signed
+ * in; the profile, permissions and account executive belong to the account the session operates on, so a
+ * team member sees the borrower's profile and the portal shows the on-behalf banner.
+ *
+ * Entities, documents, notifications and payment methods are empty until their areas add their tables.
+ */
+export async function buildSignedInBundle(db: Database, session: ActiveSession): Promise<SignedInBundle> {
+  const user = await findUser(db, session.userId);
+  // Sessions are deleted with their user, so this is a broken database, not a signed-out person.
+  if (!user) throw new Error(`Session of user ${session.userId}, who does not exist`);
+  const ownAccount = await accountOwnedBy(db, user.id);
+  const operated = session.accountId === null ? null : await accountWithOwner(db, session.accountId);
+  const owner = operated?.owner ?? user;
+
+  return {
+    user: {
+      id: user.id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      phone_number: user.phoneNumber,
+      user_email: user.email,
+      created: user.createdAt.toISOString(),
+      email_opt_in: user.emailOptIn,
+      verified: user.verified,
+      borrower: ownAccount !== undefined,
+      picture: user.picture,
+      teams_area_required: user.teamsAreaRequired,
+    },
+    profile: { contact: { firstName: owner.firstName, lastName: owner.lastName, email: owner.email } },
+    permissions: session.accountId === null ? [] : await permissionsOf(db, user.id, session.accountId),
+    accountExecutive: operated ? accountExecutiveOf(operated.account) : null,
+    alerts: { application: false },
+    // "the default needed count is 8 when none exist" (spec 000 §3)
+    docs: { list: [], neededCount: DEFAULT_NEEDED_DOCUMENTS },
+    entities: [],
+    missing: { count: 0 },
+    notifications: [],
+    paymentMethods: [],
+    elapsed: Math.max(0, Date.now() - session.createdAt.getTime()),
+  };
+}
+
+async function accountWithOwner(db: Database, accountId: number) {
+  const [row] = await db.select({ account: accounts, owner: users }).from(accounts).innerJoin(users, eq(users.id, accounts.ownerUserId)).where(eq(accounts.id, accountId));
+  return row;
+}
+
+/** The role's permissions on that account. Strings the contract no longer knows are left out rather than failing sign-in. */
+async function permissionsOf(db: Database, userId: number, accountId: number): Promise<Permission[]> {
+  const [row] = await db
+    .select({ permissions: roles.permissions })
+    .from(memberships)
+    .innerJoin(roles, eq(roles.id, memberships.roleId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.accountId, accountId)));
+  return (row?.permissions ?? []).filter(isPermission);
+}
+
+function accountExecutiveOf(account: Account): SignedInBundle['accountExecutive'] {
+  const { accountExecutiveName: name, accountExecutiveEmail: email, accountExecutivePhone: phone } = account;
+  return name !== null && email !== null && phone !== null ? { name, email, phone } : null;
+}
