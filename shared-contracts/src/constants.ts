@@ -13,3 +13,11 @@ export const DOLLAR_MAXIMUM = 100_000_000;
 export function urlCarriesCampaign(url: string): boolean {
   return url.includes('campaign') || url.includes('ad');
 }
+
+/** "Files: max 25 MB, 5 MB for xls; empty files rejected." */
+export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+export const SPREADSHEET_MAX_BYTES = 5 * 1024 * 1024;
+/** Spreadsheets held to the smaller limit: the spec says "xls"; the portal counts .xlsx too. */
+export const SPREADSHEET_EXTENSIONS = ['xls', 'xlsx'] as const;
+/** "a cancel button appears after 30 seconds of uploading" */
+export const UPLOAD_CANCEL_AFTER_MS = 30_000;

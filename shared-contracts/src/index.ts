@@ -13,3 +13,5 @@ export * from './environment';
 export * from './sensitive';
 export * from './portal-context';
 export * from './company';
+export * from './format';
+export * from './validators';

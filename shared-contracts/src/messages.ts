@@ -32,3 +32,30 @@ export const shellMessages = {
   signIn: 'Sign in',
   submitNewLoan: 'Submit New Loan',
 } as const;
+
+/** Spec 001 §8 and §5: what the file upload says. */
+export const uploadMessages = {
+  tooBig: (file: string) => `The file "${file}" is too big, please select a file up to 25MB.`,
+  spreadsheetTooBig: (file: string) => `The file "${file}" is too big. XLS file limit is 5MB.`,
+  empty: (file: string) => `The file "${file}" is empty, please select a valid file.`,
+  slow: 'Upload is taking a long time due to large file size or slow internet speed. You can cancel the upload and try again later when a better connection is available.',
+  uploaded: 'Uploaded successfully',
+} as const;
+
+/** Spec 001 §8: tables and loading. */
+export const dataMessages = {
+  noRecordsMatching: (filter: string) => `No records matching "${filter}".`,
+  unableToLoad: 'Unable to load data',
+} as const;
+
+/** Spec 002 §8: the two delete confirmations, with their buttons. */
+export const deleteConfirmations = {
+  removeItem: { title: "You're about to remove this item! Are you sure you want to continue?", confirmLabel: 'Delete', cancelLabel: 'Back' },
+  cannotRevert: { title: 'Are you sure?', text: "You won't be able to revert this action!", confirmLabel: 'Yes, delete it!', cancelLabel: 'Cancel' },
+} as const;
+
+/** Spec 001 §5: the popover shown to an unverified user on a blocked action. */
+export const verificationMessages = {
+  notVerifiedYet: "This action is not allowed because you're not verified yet.",
+  resendLink: 'Resend Link',
+} as const;

@@ -1,0 +1,56 @@
+import { currencyInputValue, formatDate, formatDollarsAndCents, formatWholeDollars, maskPhone, maskSsn, maskTaxId, parseDate } from './format';
+
+test('"Whole-dollar currency with thousands separators for loan numbers"', () => {
+  expect(formatWholeDollars(1234567)).toBe('$1,234,567');
+  expect(formatWholeDollars(0)).toBe('$0');
+  expect(formatWholeDollars(100_000_000)).toBe('$100,000,000');
+  expect(formatWholeDollars(999.5)).toBe('$1,000');
+});
+
+test('"in estimate and balances with two decimals"', () => {
+  expect(formatDollarsAndCents(1234.5)).toBe('$1,234.50');
+  expect(formatDollarsAndCents(0)).toBe('$0.00');
+});
+
+test('"A currency field keeps digits only and turns an empty value into 0."', () => {
+  expect(currencyInputValue('$1,250')).toBe(1250);
+  expect(currencyInputValue('12a3')).toBe(123);
+  expect(currencyInputValue('')).toBe(0);
+  expect(currencyInputValue('$')).toBe(0);
+});
+
+test('"Dates MM/DD/YYYY", a calendar day never shifted by the time zone', () => {
+  expect(formatDate('2024-01-15')).toBe('01/15/2024');
+  expect(formatDate(new Date(2024, 11, 3, 23, 59))).toBe('12/03/2024');
+  expect(formatDate('not a date')).toBe('');
+  expect(parseDate('02/29/2024')).toBe('2024-02-29');
+  expect(parseDate('02/29/2023')).toBeNull();
+  expect(parseDate('13/01/2024')).toBeNull();
+  expect(parseDate('1/2/2024')).toBeNull();
+});
+
+test('"Phone pattern (ddd) ddd-dddd", masked "(000) 000-0000" while typing', () => {
+  expect(maskPhone('')).toBe('');
+  expect(maskPhone('5')).toBe('(5');
+  expect(maskPhone('555')).toBe('(555');
+  expect(maskPhone('5550')).toBe('(555) 0');
+  expect(maskPhone('555010')).toBe('(555) 010');
+  expect(maskPhone('5550102')).toBe('(555) 010-2');
+  expect(maskPhone('55501020309999')).toBe('(555) 010-2030');
+  expect(maskPhone('(555) 010-2030')).toBe('(555) 010-2030');
+});
+
+test('"SSN pattern ddd-dd-dddd (formatted 3-2-4 with dashes while typing)"', () => {
+  expect(maskSsn('123')).toBe('123');
+  expect(maskSsn('1234')).toBe('123-4');
+  expect(maskSsn('12345')).toBe('123-45');
+  expect(maskSsn('123456')).toBe('123-45-6');
+  expect(maskSsn('1234567890')).toBe('123-45-6789');
+});
+
+test('"Tax ID pattern dd-ddddddd"', () => {
+  expect(maskTaxId('12')).toBe('12');
+  expect(maskTaxId('123')).toBe('12-3');
+  expect(maskTaxId('12-3456789')).toBe('12-3456789');
+  expect(maskTaxId('1234567899')).toBe('12-3456789');
+});

@@ -1,0 +1,79 @@
+/**
+ * Formatters and input masks (spec 000 §5, §9; spec 001 §9). Pure functions: the same text in the browser,
+ * in tests and in the API's e-mails.
+ */
+
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "Whole-dollar currency with thousands separators for loan numbers": 1234567 → "$1,234,567". */
+export function formatWholeDollars(amount: number): string {
+  return wholeDollars.format(Math.round(amount));
+}
+
+/** "in estimate and balances with two decimals": 1234.5 → "$1,234.50". */
+export function formatDollarsAndCents(amount: number): string {
+  return dollarsAndCents.format(amount);
+}
+
+/** "A currency field keeps digits only and turns an empty value into 0." */
+export function currencyInputValue(typed: string): number {
+  const digits = typed.replace(/\D/g, '');
+  return digits === '' ? 0 : Number(digits);
+}
+
+/**
+ * "Dates MM/DD/YYYY". A date-only value ("2024-01-15") is a calendar day, not an instant: it is shown as
+ * written, whatever the viewer's time zone.
+ */
+export function formatDate(value: string | Date): string {
+  if (typeof value === 'string') {
+    const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (dateOnly) return `${dateOnly[2]}/${dateOnly[3]}/${dateOnly[1]}`;
+  }
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+}
+
+/** Reads "MM/DD/YYYY" into "YYYY-MM-DD", or null when it is not a real calendar day. */
+export function parseDate(typed: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(typed.trim());
+  if (!match) return null;
+  const [, month, day, year] = match as unknown as [string, string, string, string];
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const valid = date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+  return valid ? `${year}-${month}-${day}` : null;
+}
+
+/** Shapes typed digits into groups with separators, as far as the digits go. */
+function maskDigits(typed: string, groups: readonly number[], render: (parts: string[]) => string): string {
+  let digits = typed.replace(/\D/g, '').slice(0, groups.reduce((sum, size) => sum + size, 0));
+  const parts: string[] = [];
+  for (const size of groups) {
+    if (!digits) break;
+    parts.push(digits.slice(0, size));
+    digits = digits.slice(size);
+  }
+  return render(parts);
+}
+
+/** Phone mask "(000) 000-0000", applied while typing: "5550102" → "(555) 010-2". */
+export function maskPhone(typed: string): string {
+  return maskDigits(typed, [3, 3, 4], ([area, exchange, line]) => {
+    if (!area) return '';
+    if (!exchange) return `(${area}`;
+    return line ? `(${area}) ${exchange}-${line}` : `(${area}) ${exchange}`;
+  });
+}
+
+/** "SSN format 3-2-4", "formatted 3-2-4 with dashes while typing": "12345" → "123-45". */
+export function maskSsn(typed: string): string {
+  return maskDigits(typed, [3, 2, 4], (parts) => parts.join('-'));
+}
+
+/** Tax ID "dd-ddddddd", while typing: "123" → "12-3". */
+export function maskTaxId(typed: string): string {
+  return maskDigits(typed, [2, 7], (parts) => parts.join('-'));
+}
