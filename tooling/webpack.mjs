@@ -39,6 +39,14 @@ function sharedSingletons(packageDir) {
     singleton('valibot'),
     singleton('final-form'),
     singleton('react-final-form'),
+    // Loaded only by pages with a table or a chart: shared-ui imports them lazily.
+    singleton('ag-grid-community'),
+    singleton('ag-grid-react'),
+    singleton('echarts/core', 'echarts'),
+    singleton('echarts/charts', 'echarts'),
+    singleton('echarts/components', 'echarts'),
+    singleton('echarts/renderers', 'echarts'),
+    singleton('echarts-for-react/lib/core', 'echarts-for-react'),
     ['@portal/shared-contracts', { singleton: true, requiredVersion: `^${contractVersion}` }],
     ['@portal/shared-ui', { singleton: true, requiredVersion: `^${sharedUiVersion}` }],
   ]);
