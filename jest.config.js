@@ -13,7 +13,7 @@ module.exports = {
       rootDir: name,
       testEnvironment: 'jsdom',
       // What webpack's DefinePlugin sets in a build (tooling/webpack.mjs).
-      globals: { __REMOTE_NAME__: name.replace('remote-', ''), __REMOTE_VERSION__: '0.0.0-test', __CONTRACT_VERSION__: '1.0.0', __HOST_VERSION__: '0.0.0-test' },
+      globals: { __REMOTE_NAME__: name.replace('remote-', ''), __REMOTE_VERSION__: '0.0.0-test', __CONTRACT_VERSION__: require('./shared-contracts/package.json').version, __HOST_VERSION__: '0.0.0-test' },
       setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup-dom.js'],
     })),
     { ...common, displayName: 'deploy', rootDir: 'deploy', testEnvironment: 'node' },

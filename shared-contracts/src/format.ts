@@ -77,3 +77,9 @@ export function maskSsn(typed: string): string {
 export function maskTaxId(typed: string): string {
   return maskDigits(typed, [2, 7], (parts) => parts.join('-'));
 }
+
+/** The calendar day a moment falls on where the code runs, as "YYYY-MM-DD" (the form `parseDate` returns). */
+export function calendarDayOf(moment: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}

@@ -1,7 +1,32 @@
-/** User-facing texts of spec 000 §8 and §4.4, quoted verbatim. Other areas add theirs in their issues. */
+/**
+ * User-facing texts of spec 000 §8 and §4.4, quoted verbatim. The texts of each area live in `messages/*.ts` and are
+ * re-exported here, so `messages` stays the one catalogue.
+ */
+export * from './messages/accounts';
+export * from './messages/loans';
+export * from './messages/profile';
+
 export const formMessages = {
   /** "Checked boxes and multi-selects report 'This field is required!'"; the portal uses it for every required field. */
   required: 'This field is required!',
+  /** "Confirm password must match, else 'Passwords must match'" (spec 000 §5, spec 002 §5). */
+  passwordsMustMatch: 'Passwords must match',
+  // The specification names the rules below but not their wording: these texts are the portal's (see README).
+  email: 'Please enter a valid e-mail address.',
+  phone: 'Please enter the phone number as (xxx) xxx-xxxx.',
+  ssn: 'Please enter the SSN as xxx-xx-xxxx.',
+  taxId: 'Please enter the tax ID as xx-xxxxxxx.',
+  passwordTooShort: 'Your password must have at least 8 characters.',
+  passwordTooLong: 'Your password can have at most 128 characters.',
+  code: 'The code must have exactly 6 characters.',
+  invalidChoice: 'Please choose one of the options.',
+  tooLong: (max: number) => `Please use at most ${max} characters.`,
+  tooShort: (min: number) => `Please use at least ${min} characters.`,
+  date: 'Please enter the date as MM/DD/YYYY.',
+  dateBeforeToday: 'The date cannot be earlier than today.',
+  zipCode: 'Please enter the ZIP code as 12345 or 12345-6789.',
+  apn: 'Please enter a valid APN.',
+  ownershipPercentage: 'Please enter a percentage between 0.01 and 100.',
 } as const;
 
 export const transportMessages = {

@@ -1,5 +1,6 @@
 import type { Permission } from './permissions';
 import { can } from './permissions';
+import { TEAM_MEMBERS_SETTINGS_TAB } from './constants';
 import type { RouteName, RouteQuery } from './routes';
 
 export interface SidebarItem {
@@ -17,7 +18,7 @@ export const SIDEBAR: readonly SidebarItem[] = [
   { label: 'Entities', route: 'EntitiesList', permissions: ['entity.read'] },
   { label: 'Guarantor and Borrower Application', route: 'BorrowerApplication', permissions: ['application.read'] },
   { label: 'Proof of Funds', route: 'Plaid', permissions: ['plaid.read'] },
-  { label: 'Team Members', route: 'Settings', query: { tab: 3 }, permissions: ['owner'] },
+  { label: 'Team Members', route: 'Settings', query: { tab: TEAM_MEMBERS_SETTINGS_TAB }, permissions: ['owner'] },
 ];
 
 export function sidebarFor(permissions: readonly string[]): SidebarItem[] {

@@ -66,12 +66,13 @@ export type RouteName =
   | 'TeamsArea'
   | 'Guarantor'
   | 'PortalStatus'
+  | 'PortalKit'
   | 'NotFound';
 
 const signedIn = { signedIn: true } as const;
 const withPermissions = (...permissions: Permission[]): RouteAccess => ({ signedIn: true, permissions });
 
-/** The route table of spec 000 §2.1, plus the host's own status page (lower environments only). */
+/** The route table of spec 000 §2.1, plus the host's own status and kit pages (lower environments only). */
 export const ROUTES: readonly RouteDefinition[] = [
   { name: 'Index', path: '/', owner: 'auth', title: 'One spot for all your loans', access: { unauthenticatedOnly: true } },
   { name: 'AccountConfirmation', path: '/users/:id/verify/:token', owner: 'auth', title: 'Account verification', access: {} },
@@ -123,6 +124,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: 'Portal status',
     access: { lowerEnvironmentsOnly: { otherwise: 'NotFound' } },
   },
+  { name: 'PortalKit', path: '/portal-kit', owner: 'host', title: 'Portal kit', access: { lowerEnvironmentsOnly: { otherwise: 'NotFound' } } },
   { name: 'NotFound', path: '*', owner: 'host', title: 'Page not found', access: {} },
 ];
 

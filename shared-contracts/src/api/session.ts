@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { PERMISSIONS } from '../permissions';
 import { formMessages } from '../messages';
-
-const RegistrationFlow = v.picklist(['salesforce', 'contributor']);
+import { RegistrationFlow } from '../enums/team';
+import { EmailAddress } from '../validators';
 
 /** The user as the server sends it after sign-in (spec 000 §3). */
 export const ServerUser = v.object({
@@ -72,7 +72,7 @@ export const SignedInBundle = v.object({
 });
 export type SignedInBundle = v.InferOutput<typeof SignedInBundle>;
 
-const Email = v.pipe(v.string(formMessages.required), v.trim(), v.nonEmpty(formMessages.required), v.email('Please enter a valid e-mail address.'));
+const Email = EmailAddress;
 
 export const CheckAccountBody = v.object({ email: Email });
 export const CheckAccountResponse = v.object({ registration_flow: v.nullable(RegistrationFlow) });

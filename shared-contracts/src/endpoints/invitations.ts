@@ -1,0 +1,18 @@
+import { CheckAccountVerifyCodeBody, CheckAccountVerifyCodeResponse, ContributorRegistrationBody, InviteRegistrationBody } from '../api/invitations';
+import { SignedInBundle } from '../api/session';
+import { defineEndpoint } from '../endpoints';
+
+/** Spec 000 §7: the code step of sign-in for invited people, and their registration. */
+export const invitationEndpoints = {
+  /** "parameters for the next route" */
+  checkAccountVerifyCode: defineEndpoint({
+    method: 'POST',
+    path: '/check_account_verify_code',
+    body: CheckAccountVerifyCodeBody,
+    response: CheckAccountVerifyCodeResponse,
+  }),
+  /** "the signed-in bundle"; an error whose data has redirectToLogin sends the person to Login. */
+  registerFromInvite: defineEndpoint({ method: 'POST', path: '/register_from_invite', body: InviteRegistrationBody, response: SignedInBundle }),
+  /** "as above plus teamInviteId", "same handling" */
+  registerContributor: defineEndpoint({ method: 'POST', path: '/register_contributor', body: ContributorRegistrationBody, response: SignedInBundle }),
+};

@@ -1,0 +1,92 @@
+/**
+ * Texts of loans and deals (spec 001 §2, §4, §5, §8), verbatim. Texts the upload widget, tables and the unverified
+ * popover share live in `uploadMessages`, `dataMessages` and `verificationMessages` (messages.ts).
+ */
+
+/** The new-deal wizard, the property search and the deal confirmation (spec 001 §2, §8). */
+export const dealMessages = {
+  summaryTitle: 'Deal Summary',
+  firstSteps: ['Transaction Type', 'Deal Type', 'Property Type'],
+  propertyDetails: 'Property Details',
+  /** "Purchase Information, Refinance Information or Transaction Information, depending on transaction type" */
+  transactionTab: (transactionType: string | null | undefined) =>
+    transactionType === 'purchase' ? 'Purchase Information' : transactionType === 'refinance' ? 'Refinance Information' : 'Transaction Information',
+  propertyRepairs: 'Property Repairs',
+  entityInfo: 'Entity Info',
+  uploadDocuments: 'Upload Documents',
+  mainProperty: 'Main Property',
+  noPropertiesFound: 'No Properties found.',
+  selectAtLeastOneProperty: 'Please, select at least one property to continue!',
+  pressSearch: 'Press Search button to display legal APN and Address!',
+  submitted: 'Thank You! Your deal has been submitted.',
+  confirmationSections: ['Property', 'Transaction Data', 'Repairs', 'Crosses'],
+  dealsInProgress: 'Deals in Progress',
+  /** "the lender will be in touch within four business hours": portal's wording of that alert. */
+  quickEstimateSent: 'Thank you! We will be in touch within four business hours.',
+} as const;
+
+/** My Deals and the loan detail (spec 001 §2, §8). */
+export const loanListMessages = {
+  /** "<category> LOANS - SUMMARY" */
+  summaryTitle: (category: string) => `${category} LOANS - SUMMARY`,
+  /** "the loan group in upper case followed by 'LOANS - DETAIL'" */
+  detailTitle: (group: string) => `${group} LOANS - DETAIL`,
+  searchMode: 'Search Mode',
+  submit: 'Submit',
+  clickOnLoan: 'Click on Loan to upload documents and see additional details',
+  whatWouldYouLikeToDo: 'What would you like to do?',
+  next: 'Next',
+  previous: 'Previous',
+  done: 'Done',
+  noDeals: 'No Deals Found',
+  submitNewLoan: 'SUBMIT NEW LOAN',
+  noMoreDeals: 'No more deals.',
+  filesSubmitted: 'Files Submitted For This Loan',
+  loanAccountCoordinator: 'Loan Account Coordinator',
+  loanMonitoringAssociate: 'Loan Monitoring Associate',
+  /** The legend of a loan's files, with the colours the specification gives them. */
+  fileLegend: [
+    { label: 'Reviewed - Approved', colour: 'green' },
+    { label: 'Submitted Files', colour: 'grey' },
+    { label: 'Needed Files', colour: 'red' },
+  ],
+  unableToLoadDrawRequest: 'Unable to load Draw Request data',
+} as const;
+
+/** Loan actions: why an option is disabled, what the estimate of repairs refuses, what a saved request says (spec 001 §4, §5, §8). */
+export const loanActionMessages = {
+  changeOrderNotAllowed: 'Make sure you are in compliance with the requirements for Change Order Request.',
+  drawNotAllowed: 'Holdback balance should be greater than $ 0.00.',
+  repairsTotalNotPositive: 'The total cost of repairs should be greater than $ 0.00',
+  repairsAboveHoldback: 'The total cost of repairs should not be greater than Holdback Balance.',
+  categoryAboveBalance: 'The total for this category cannot exceed the current category balance',
+  verifyMissingFields: 'Please verify all missing fields.',
+  drawSaved: 'Draw Request saved successfully.',
+  extensionSaved: 'Extension Request saved successfully.',
+  payoffSaved: 'Payoff Request saved successfully.',
+  insuranceSaved: 'Insurance files saved successfully.',
+  changeOrderSaved: 'Change Order saved successfully.',
+} as const;
+
+/** The dashboard (spec 001 §2, §8). "Unable to load Outstanding Documents" is also the profile area's (spec 002 §8). */
+export const dashboardMessages = {
+  noActiveDeals: 'You have no active deals yet.',
+  missingDocs: 'Missing Docs',
+  unableToLoadMonetarySummary: 'Unable to load loan monetary summary',
+  unableToLoadPaymentDates: 'Unable to load Payment dates',
+  unableToLoadOutstandingDocuments: 'Unable to load Outstanding Documents',
+} as const;
+
+/** The payment methods page (spec 001 §2, §8). */
+export const paymentMethodMessages = {
+  newPaymentMethod: '+ New Payment Method',
+  createdDate: 'Created Date',
+  noPaymentMethods: 'No payment methods.',
+  added: 'New Payment Method added.',
+} as const;
+
+/** After an e-signature (spec 001 §4 for the ACH request, spec 002 §4 for the application). */
+export const signingMessages = {
+  signedAndSubmitted: 'Document was successfully signed and submitted for review.',
+  serviceFailed: 'Failed to communicate with eSignature service.',
+} as const;
