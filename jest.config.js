@@ -2,7 +2,12 @@
 const swc = ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '\\.(css)$': '<rootDir>/../tooling/jest/style-stub.js' },
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/../tooling/jest/style-stub.js',
+    // shared-ui's kit imports the core by the package's own name (see shared-ui/src/kit.ts).
+    '^@portal/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
+    '^@portal/shared-ui/kit$': '<rootDir>/../shared-ui/src/kit.ts',
+  },
 };
 module.exports = {
   projects: [

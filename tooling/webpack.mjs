@@ -22,6 +22,10 @@ const apiTarget = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:4000';
 /**
  * The singletons every page shares: one copy per page whatever remotes are on it. Each is also a direct
  * dependency of every package that shares it (pnpm's strict layout).
+ *
+ * shared-contracts is deliberately not among them (a departure from DESIGN §2): it holds no state, so one
+ * copy per page buys nothing, while a shared module is never tree-shaken and every page would carry every
+ * area's enumerations and texts. Each build takes only the parts of the contract it uses.
  */
 function sharedSingletons(packageDir) {
   // Every shared package is a direct dependency, so pnpm links it under the package's own node_modules.
@@ -36,7 +40,7 @@ function sharedSingletons(packageDir) {
     singleton('react-router-dom'),
     singleton('zustand'),
     singleton('zustand/vanilla', 'zustand'),
-    singleton('valibot'),
+    // valibot is stateless and a shared module is never tree-shaken: each build takes what it uses (like shared-contracts).
     singleton('final-form'),
     singleton('react-final-form'),
     // Loaded only by pages with a table or a chart: shared-ui imports them lazily.
@@ -47,8 +51,9 @@ function sharedSingletons(packageDir) {
     singleton('echarts/components', 'echarts'),
     singleton('echarts/renderers', 'echarts'),
     singleton('echarts-for-react/lib/core', 'echarts-for-react'),
-    ['@portal/shared-contracts', { singleton: true, requiredVersion: `^${contractVersion}` }],
-    ['@portal/shared-ui', { singleton: true, requiredVersion: `^${sharedUiVersion}` }],
+    ['@portal/shared-ui', { singleton: true, version: sharedUiVersion, requiredVersion: `^${sharedUiVersion}` }],
+    // The kit beyond the core, in its own shared module: pages without forms, tables or uploads never load it.
+    ['@portal/shared-ui/kit', { singleton: true, version: sharedUiVersion, requiredVersion: `^${sharedUiVersion}` }],
   ]);
 }
 

@@ -44,3 +44,15 @@ test('the session warning dialog and logout question are reachable by keyboard',
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+test('the kit page shows every building block with its states and has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/portal-kit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Portal kit' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  // Its states, with the specification's messages: a required form refused, a dollar amount over the limit.
+  await page.getByRole('form', { name: 'Every field, required and empty' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This field is required!')).toHaveCount(11);
+  await expect(page.getByText('Please input a dollar amount between $0 and $100,000,000').first()).toBeVisible();
+  await page.screenshot({ path: '../test-results/portal-kit.png', fullPage: true });
+  await expectNoSeriousViolations(page);
+});

@@ -37,3 +37,6 @@ export { RemoteErrorBoundary } from './remote/RemoteErrorBoundary';
 export { RemoteRoutes } from './remote/RemoteRoutes';
 export { RouteLink } from './remote/RouteLink';
 export { TextField } from './forms/TextField';
+
+export type { TextFieldProps } from './forms/TextField';
+export type { FieldBaseProps } from './forms/field-parts';

@@ -31,7 +31,9 @@ export function mountStandalone(info: RemoteBuildInfo, Routes: ComponentType, el
         <span>{`${info.area} — standalone ${info.version}, contract ${info.contractVersion}`}</span>
         <StandaloneSignIn portal={portal} />
       </div>
-      <RemoteRoot portal={portal} info={info} Routes={Routes} />
+      <main className="pui-standalone-main">
+        <RemoteRoot portal={portal} info={info} Routes={Routes} />
+      </main>
       <PortalOverlays store={uiStore} />
     </PortalProvider>,
   );

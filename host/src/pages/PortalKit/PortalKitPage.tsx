@@ -1,0 +1,24 @@
+import { KitDataSection } from './KitDataSection';
+import { KitFeedbackSection } from './KitFeedbackSection';
+import { KitFormsSection } from './KitFormsSection';
+import { KitLayoutSection } from './KitLayoutSection';
+import { KitUploadSection } from './KitUploadSection';
+import './portal-kit.css';
+
+/**
+ * Every shared-ui building block in its states, for the teams who build pages and for accessibility scans.
+ * It calls no API: tables, charts and uploads work on sample data.
+ */
+export function PortalKitPage() {
+  return (
+    <section className="portal-page portal-kit" aria-labelledby="portal-kit-title">
+      <h1 id="portal-kit-title">Portal kit</h1>
+      <p className="portal-kit__intro">The building blocks of shared-ui with their states: empty, invalid, disabled, loading and failed.</p>
+      <KitFormsSection />
+      <KitLayoutSection />
+      <KitDataSection />
+      <KitUploadSection />
+      <KitFeedbackSection />
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Chart } from './Chart';
+import type { EChartsViewProps } from './EChartsView';
+
+// echarts draws on a canvas, which jsdom lacks, and ships as ES modules only: its view is replaced here by
+// one that records what it was given and lets a test click a slice. The text alternative is the Chart's own.
+const drawn: EChartsViewProps[] = [];
+jest.mock('./EChartsView', () => ({
+  EChartsView: (props: EChartsViewProps) => {
+    drawn.push(props);
+    return (
+      <button type="button" data-testid="canvas" onClick={() => props.onItemClick?.(1)}>
+        canvas
+      </button>
+    );
+  },
+}));
+
+const loanStats = [
+  { label: 'In Progress', value: 3 },
+  { label: 'Active', value: 5 },
+  { label: 'Paid', value: 2 },
+];
+
+beforeEach(() => {
+  drawn.length = 0;
+});
+
+test('the chart is an image named by its data, for people who cannot see it', async () => {
+  render(<Chart kind="doughnut" title="Loan stats" data={loanStats} />);
+
+  expect(await screen.findByRole('img', { name: 'Loan stats: In Progress 3, Active 5, Paid 2' })).toBeInTheDocument();
+  expect(screen.getByRole('figure', { name: 'Loan stats' })).toBeInTheDocument();
+});
+
+test('"Doughnut chart 250 px" (spec 001 §9): the default height, and a height of the page\'s own', async () => {
+  const { rerender } = render(<Chart kind="doughnut" title="Loan stats" data={loanStats} />);
+  await screen.findByTestId('canvas');
+  expect(drawn.at(-1)).toMatchObject({ kind: 'doughnut', height: 250, legend: true });
+
+  rerender(<Chart kind="bar" title="Draws" data={loanStats} height={320} />);
+  expect(drawn.at(-1)).toMatchObject({ kind: 'bar', height: 320, legend: false });
+});
+
+test('"clicking a stat goes to MyDeals" (spec 001 §2): a click on a slice, or on its button, gives the stat', async () => {
+  const onItemClick = jest.fn();
+  render(<Chart kind="doughnut" title="Loan stats" data={loanStats} onItemClick={onItemClick} />);
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByTestId('canvas'));
+  expect(onItemClick).toHaveBeenLastCalledWith(loanStats[1], 1);
+  // The same choices as buttons, for keyboard and screen-reader users.
+  await user.click(screen.getByRole('button', { name: 'In Progress 3' }));
+  expect(onItemClick).toHaveBeenLastCalledWith(loanStats[0], 0);
+});

@@ -1,0 +1,40 @@
+// Only this module (and the chunk it lives in) imports echarts: pages without a chart never download it.
+import { BarChart, PieChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import ReactEChartsCore from 'echarts-for-react/lib/core';
+import { useMemo } from 'react';
+import { chartOption, type ChartDatum, type ChartKind } from './chart-option';
+
+// Only what the portal draws: pies and doughnuts, bars, their tooltip, legend, title and axes, on a canvas.
+echarts.use([PieChart, BarChart, TooltipComponent, LegendComponent, TitleComponent, GridComponent, CanvasRenderer]);
+
+export interface EChartsViewProps {
+  kind: ChartKind;
+  data: readonly ChartDatum[];
+  height: number;
+  legend: boolean;
+  centerText?: string;
+  formatValue?(value: number): string;
+  onItemClick?(index: number): void;
+}
+
+export function EChartsView({ kind, data, height, legend, centerText, formatValue, onItemClick }: EChartsViewProps) {
+  const option = useMemo(() => chartOption(kind, data, { legend, centerText, formatValue }), [kind, data, legend, centerText, formatValue]);
+  const onEvents = useMemo(
+    () => (onItemClick ? { click: (params: { dataIndex?: number }) => params.dataIndex !== undefined && onItemClick(params.dataIndex) } : undefined),
+    [onItemClick],
+  );
+  return (
+    <ReactEChartsCore
+      echarts={echarts}
+      option={option}
+      notMerge
+      opts={{ renderer: 'canvas' }}
+      onEvents={onEvents}
+      // The height is the page's (the dashboard's doughnut is 250 px): a React style prop, set through the DOM, not an inline attribute.
+      style={{ height, width: '100%' }}
+    />
+  );
+}

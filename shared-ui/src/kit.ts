@@ -1,0 +1,41 @@
+// The rest of the kit: '@portal/shared-ui/kit', a shared module of its own, so that a page that needs only
+// the core (the shell, sign-in) never downloads it. Kit modules take core pieces from '@portal/shared-ui'
+// itself, so they use the page's one copy (one PortalRequestError class, one React context).
+// Form fields bound to react-final-form (TextField, the one sign-in needs, is in the core entry).
+export { MaskedField, type MaskedFieldProps, type MaskPreset } from './forms/MaskedField';
+export { MoneyField, type MoneyFieldProps } from './forms/MoneyField';
+export { DateField, type DateFieldProps } from './forms/DateField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './forms/SelectField';
+export { MultiSelectField, type MultiSelectFieldProps } from './forms/MultiSelectField';
+export { CheckboxField, type CheckboxFieldProps } from './forms/CheckboxField';
+export { YesNoField, type YesNoFieldProps } from './forms/YesNoField';
+export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
+export { ValidatedForm, type ValidatedFormProps } from './forms/ValidatedForm';
+export { checkFields } from './forms/checkFields';
+
+// Layout.
+export { Card, type CardProps } from './layout/Card';
+export { Tabs, type TabItem, type TabsProps } from './layout/Tabs';
+export { Wizard, type WizardProps, type WizardStep } from './layout/Wizard';
+export { CollapsibleSection, type CollapsibleSectionProps } from './layout/CollapsibleSection';
+export { Badge, type BadgeProps, type BadgeVariant } from './layout/Badge';
+export { Popover, type PopoverProps, type PopoverTriggerProps } from './layout/Popover';
+export { NotVerifiedNotice, type NotVerifiedNoticeProps } from './layout/NotVerifiedNotice';
+export { EmptyState, type EmptyStateProps } from './layout/EmptyState';
+export type { HeadingLevel } from './layout/heading';
+
+// Loading, failures and confirmations.
+export { LoadingWrapper, isServerFailure, loadFailureText, type LoadingWrapperProps } from './feedback/LoadingWrapper';
+export { RetryButton, type RetryButtonProps } from './feedback/RetryButton';
+export { confirmCannotRevert, confirmRemoveItem } from './feedback/confirmDelete';
+
+// Table and chart: ag-grid and echarts load in their own chunks, only when a table or a chart is shown.
+export { DataTable, DEFAULT_PAGE_SIZE, type DataTableProps } from './table/DataTable';
+export type { DataTableColumn } from './table/columns';
+export { Chart, type ChartProps } from './chart/Chart';
+export type { ChartDatum, ChartKind } from './chart/chart-option';
+
+// File upload.
+export { FileUpload, type FileUploadHandle, type FileUploadProps, type UploadFile } from './upload/FileUpload';
+export { fileRefusal } from './upload/file-checks';
+export { createUploader, type FileUploadRequest, type SendFile, type UploaderOptions, type UploadProgress } from './api/uploader';

@@ -1,0 +1,47 @@
+import { verificationMessages } from '@portal/shared-contracts';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@portal/shared-ui';
+import { Popover, type PopoverProps, type PopoverTriggerProps } from './Popover';
+
+export interface NotVerifiedNoticeProps {
+  /** The control of the action an unverified borrower may not take (Submit New Loan). */
+  trigger(props: PopoverTriggerProps): ReactNode;
+  /** Sends the verification link again; the button is busy until it settles. Feedback (toasts) is the caller's. */
+  onResend(): Promise<unknown>;
+  placement?: PopoverProps['placement'];
+}
+
+/**
+ * Spec 001 §5: "unverified users are blocked from submitting a deal; popover reads 'This action is not allowed
+ * because you're not verified yet.' with a Resend Link button". The popover closes once the link was sent and
+ * stays open when sending failed, so the borrower can try again.
+ */
+export function NotVerifiedNotice({ trigger, onResend, placement }: NotVerifiedNoticeProps) {
+  const [sending, setSending] = useState(false);
+  return (
+    <Popover trigger={trigger} label={verificationMessages.notVerifiedYet} placement={placement}>
+      {(close) => (
+        <div className="pui-not-verified">
+          <p className="pui-not-verified__text">{verificationMessages.notVerifiedYet}</p>
+          <Button
+            size="small"
+            loading={sending}
+            onClick={async () => {
+              setSending(true);
+              try {
+                await onResend();
+                close();
+              } catch {
+                // The caller reports the failure; the popover stays for another try.
+              } finally {
+                setSending(false);
+              }
+            }}
+          >
+            {verificationMessages.resendLink}
+          </Button>
+        </div>
+      )}
+    </Popover>
+  );
+}

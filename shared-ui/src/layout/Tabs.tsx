@@ -1,0 +1,93 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { classNames } from '../class-names';
+
+export interface TabItem {
+  label: string;
+  /** The panel; only the active tab's content is rendered. */
+  content: ReactNode;
+  /** A count next to the label (a `Badge`). */
+  badge?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface TabsProps {
+  /** The tab list's accessible name ("Account Settings"). */
+  label: string;
+  tabs: readonly TabItem[];
+  /** Controlled, so a page can keep it in a `tab` query parameter ("The active tab comes from the tab query"). */
+  activeIndex: number;
+  onChange(index: number): void;
+  /** Vertical tabs (the application page on wide screens) move with Up and Down instead of Left and Right. */
+  orientation?: 'horizontal' | 'vertical';
+  className?: string;
+}
+
+/**
+ * WAI-ARIA tabs: one Tab stop for the list, arrows move and activate (panels show at once, so automatic
+ * activation), Home and End reach the ends, disabled tabs are skipped.
+ */
+export function Tabs({ label, tabs, activeIndex, onChange, orientation = 'horizontal', className }: TabsProps) {
+  const baseId = useId();
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const active = Math.min(Math.max(activeIndex, 0), Math.max(tabs.length - 1, 0));
+  const tabId = (index: number) => `${baseId}-tab-${index}`;
+  const panelId = (index: number) => `${baseId}-panel-${index}`;
+
+  function select(index: number) {
+    tabRefs.current[index]?.focus();
+    if (index !== active) onChange(index);
+  }
+
+  function nextEnabled(from: number, step: 1 | -1): number {
+    for (let moved = 1; moved <= tabs.length; moved += 1) {
+      const index = (from + step * moved + tabs.length) % tabs.length;
+      if (!tabs[index]?.disabled) return index;
+    }
+    return from;
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const [previousKey, nextKey] = orientation === 'vertical' ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight'];
+    let target: number | null = null;
+    if (event.key === nextKey) target = nextEnabled(active, 1);
+    else if (event.key === previousKey) target = nextEnabled(active, -1);
+    else if (event.key === 'Home') target = nextEnabled(-1 + tabs.length, 1);
+    else if (event.key === 'End') target = nextEnabled(0 + tabs.length, -1);
+    if (target === null) return;
+    event.preventDefault();
+    select(target);
+  }
+
+  return (
+    <div className={classNames('pui-tabs', `pui-tabs--${orientation}`, className)}>
+      <div role="tablist" aria-label={label} aria-orientation={orientation} className="pui-tabs__list">
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.label}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            id={tabId(index)}
+            type="button"
+            role="tab"
+            className="pui-tabs__tab"
+            aria-selected={index === active}
+            aria-controls={panelId(index)}
+            tabIndex={index === active ? 0 : -1}
+            disabled={tab.disabled}
+            onClick={() => select(index)}
+            onKeyDown={onKeyDown}
+          >
+            <span>{tab.label}</span>
+            {tab.badge}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        <div key={tab.label} id={panelId(index)} role="tabpanel" aria-labelledby={tabId(index)} tabIndex={0} className="pui-tabs__panel" hidden={index !== active}>
+          {index === active && tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { dataMessages, formatWholeDollars } from '@portal/shared-contracts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DataTableColumn } from './columns';
+import { DataTable } from './DataTable';
+
+interface Loan {
+  number: string;
+  address: string;
+  city: string;
+  amount: number;
+}
+
+const columns: DataTableColumn<Loan>[] = [
+  { header: 'Loan number', field: 'number' },
+  { header: 'Address', field: 'address' },
+  { header: 'City', field: 'city' },
+  { header: 'Amount', field: 'amount', format: (value) => formatWholeDollars(Number(value)), align: 'end' },
+];
+
+const loans: Loan[] = Array.from({ length: 12 }, (_, index) => ({
+  number: `L-${1000 + index}`,
+  address: `${index + 1} Main St`,
+  city: index % 2 === 0 ? 'Austin' : 'Boston',
+  amount: 100000 * (index + 1),
+}));
+
+// jsdom draws ag-grid's DOM (rows and cells with their roles); the grid arrives from its lazy chunk.
+function grid() {
+  return screen.findByRole('grid', { name: 'Active loans' });
+}
+
+test('rows show in ag-grid with formatted cells, ten to a page ("Loan list page size 10", spec 001 §9)', async () => {
+  const user = userEvent.setup();
+  render(<DataTable label="Active loans" columns={columns} rows={loans} emptyText="No Deals Found" rowKey={(loan) => loan.number} />);
+
+  const table = await grid();
+  expect(within(table).getByRole('columnheader', { name: 'Loan number' })).toBeInTheDocument();
+  expect(within(table).getByText('L-1000')).toBeInTheDocument();
+  expect(within(table).getByText('$100,000')).toBeInTheDocument();
+  expect(within(table).queryByText('L-1010')).not.toBeInTheDocument();
+
+  const pages = screen.getByRole('navigation', { name: 'Active loans pages' });
+  expect(pages).toHaveTextContent('Page 1 of 2');
+  await user.click(within(pages).getByRole('button', { name: 'Next' }));
+  expect(await within(table).findByText('L-1010')).toBeInTheDocument();
+  expect(pages).toHaveTextContent('Page 2 of 2');
+  expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+});
+
+test('"Tables have a filter box" (spec 001 §2): the labelled box filters on the shown text of every column', async () => {
+  const user = userEvent.setup();
+  render(<DataTable label="Active loans" columns={columns} rows={loans} emptyText="No Deals Found" filterLabel="Search loans" />);
+  const table = await grid();
+
+  await user.type(screen.getByRole('searchbox', { name: 'Search loans' }), '$1,200,000');
+  expect(await within(table).findByText('L-1011')).toBeInTheDocument();
+  expect(within(table).queryByText('L-1000')).not.toBeInTheDocument();
+  expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+});
+
+test('a filter that matches nothing says \'No records matching "{filter}".\' (spec 001 §8), announced politely', async () => {
+  const user = userEvent.setup();
+  render(<DataTable label="Active loans" columns={columns} rows={loans} emptyText="No Deals Found" />);
+  await grid();
+
+  await user.type(screen.getByRole('searchbox', { name: 'Filter' }), 'Chicago');
+  expect(screen.getByRole('status')).toHaveTextContent(dataMessages.noRecordsMatching('Chicago'));
+  expect(screen.getByText('No records matching "Chicago".')).toBeInTheDocument();
+  expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+});
+
+test('with no rows and no filter it says the page\'s own empty text ("No Deals Found")', () => {
+  render(<DataTable label="Active loans" columns={columns} rows={[]} emptyText="No Deals Found" />);
+
+  expect(screen.getByRole('status')).toHaveTextContent('No Deals Found');
+});
+
+test('"Clicking a row opens DealDetail" (spec 001 §2): a row click, or Enter on a cell, hands the row over', async () => {
+  const user = userEvent.setup();
+  const onRowClick = jest.fn();
+  render(<DataTable label="Active loans" columns={columns} rows={loans.slice(0, 3)} emptyText="No Deals Found" onRowClick={onRowClick} hint="Click on Loan to upload documents and see additional details" />);
+  const table = await grid();
+
+  expect(table).toHaveAccessibleDescription('Click on Loan to upload documents and see additional details');
+  await user.click(within(table).getByText('2 Main St'));
+  expect(onRowClick).toHaveBeenLastCalledWith(loans[1]);
+  within(table).getByText('3 Main St').closest<HTMLElement>('[role="gridcell"]')?.focus();
+  await user.keyboard('{Enter}');
+  expect(onRowClick).toHaveBeenLastCalledWith(loans[2]);
+});
+
+test('server paging and filtering: the page asks for each page and for each filter, and shows what it is given', async () => {
+  const user = userEvent.setup();
+  const onPageChange = jest.fn();
+  const onFilterChange = jest.fn();
+  const { rerender } = render(
+    <DataTable label="Active loans" columns={columns} rows={loans.slice(0, 10)} emptyText="No Deals Found" page={1} onPageChange={onPageChange} onFilterChange={onFilterChange} />,
+  );
+  const table = await grid();
+
+  // Without a total, a full page means there may be another ("Loans load page by page until a page comes back empty").
+  const pages = screen.getByRole('navigation', { name: 'Active loans pages' });
+  expect(pages).toHaveTextContent('Page 1');
+  await user.click(within(pages).getByRole('button', { name: 'Next' }));
+  expect(onPageChange).toHaveBeenCalledWith(2);
+
+  rerender(<DataTable label="Active loans" columns={columns} rows={loans.slice(10)} emptyText="No Deals Found" page={2} onPageChange={onPageChange} onFilterChange={onFilterChange} loading />);
+  // The page being fetched: the table says it is busy and shows a spinner over the rows it still has.
+  expect(table.closest('.pui-data-table')).toHaveAttribute('aria-busy', 'true');
+  expect(screen.getByText('Loading…')).toBeInTheDocument();
+  rerender(<DataTable label="Active loans" columns={columns} rows={loans.slice(10)} emptyText="No Deals Found" page={2} onPageChange={onPageChange} onFilterChange={onFilterChange} />);
+  expect(await within(table).findByText('L-1010')).toBeInTheDocument();
+  expect(within(screen.getByRole('navigation')).getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  await user.type(screen.getByRole('searchbox', { name: 'Filter' }), 'Au');
+  expect(onFilterChange).toHaveBeenLastCalledWith('Au');
+  // The rows are taken as the server's answer: nothing is filtered here.
+  expect(within(table).getByText('L-1011')).toBeInTheDocument();
+});
+
+test('while loading without rows it shows the spinner, and no empty text', () => {
+  render(<DataTable label="Active loans" columns={columns} rows={[]} emptyText="No Deals Found" loading loadingLabel="Loading loans" />);
+
+  expect(screen.getByText('Loading loans')).toBeInTheDocument();
+  expect(screen.queryByText('No Deals Found')).not.toBeInTheDocument();
+});
