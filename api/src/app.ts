@@ -2,14 +2,18 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './accounts/routes';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
 import { registerHealthRoute } from './health';
 import { answerInOneShape } from './http/error-handling';
 import { Refusal } from './http/refusal';
 import { apiMessages } from './messages';
+import { registerInvitationRoutes } from './invitations/routes';
 import { registerDevOutboxRoute } from './outbox/dev-outbox-route';
+import { registerPasswordRoutes } from './passwords/routes';
 import { registerSessionRoutes } from './session/routes';
+import { registerTeamsAreaRoutes } from './teams-area/routes';
 
 export interface AppDependencies {
   db: Database;
@@ -23,7 +27,7 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
 
   await app.register(helmet);
   await app.register(cookie);
-  // Only the routes that name a limit are limited (see the session routes).
+  // Only the routes that name a limit are limited (see http/rate-limits.ts).
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => new Refusal(429, { message: apiMessages.tooManyAttempts }) });
 
   // Answers carry personal data and session state: no browser or proxy may keep a copy.
@@ -33,6 +37,10 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
 
   registerHealthRoute(app, db);
   registerSessionRoutes(app, db, config);
+  registerAccountRoutes(app, db, config);
+  registerPasswordRoutes(app, db, config);
+  registerInvitationRoutes(app, db, config);
+  registerTeamsAreaRoutes(app, db);
   if (config.lowerEnvironment) registerDevOutboxRoute(app, db);
   return app;
 }

@@ -12,6 +12,7 @@ test('defaults: local, a lower environment, loopback only, PGlite under api/.dat
     cookieSecure: false,
     logLevel: 'info',
     signInAttemptsPerMinute: 20,
+    accountAttemptsPerMinute: 10,
     trustProxy: 'loopback',
     bodyLimitBytes: 1_048_576,
   });
@@ -26,6 +27,8 @@ test('variables override the defaults; any environment but local gets Secure coo
     PORTAL_ENVIRONMENT: 'staging',
     LOWER_ENVIRONMENT: 'false',
     LOG_LEVEL: 'warn',
+    SIGN_IN_ATTEMPTS_PER_MINUTE: '30',
+    ACCOUNT_ATTEMPTS_PER_MINUTE: '5',
   });
   expect(config).toMatchObject({
     port: 8080,
@@ -36,6 +39,8 @@ test('variables override the defaults; any environment but local gets Secure coo
     lowerEnvironment: false,
     cookieSecure: true,
     logLevel: 'warn',
+    signInAttemptsPerMinute: 30,
+    accountAttemptsPerMinute: 5,
   });
   expect(configFromEnvironment({ PORTAL_ENVIRONMENT: 'staging', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
   expect(configFromEnvironment({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
@@ -48,4 +53,5 @@ test('an empty variable counts as unset', () => {
 test('a wrong value stops the start with the variable named', () => {
   expect(() => configFromEnvironment({ PORT: 'eighty' })).toThrow(/PORT/);
   expect(() => configFromEnvironment({ LOWER_ENVIRONMENT: 'yes' })).toThrow(/LOWER_ENVIRONMENT: must be "true" or "false"/);
+  expect(() => configFromEnvironment({ ACCOUNT_ATTEMPTS_PER_MINUTE: '0' })).toThrow(/ACCOUNT_ATTEMPTS_PER_MINUTE/);
 });

@@ -14,8 +14,10 @@ export interface ApiConfig {
   lowerEnvironment: boolean;
   cookieSecure: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
-  /** Per client address, for POST /login and POST /check_account each. */
+  /** Per client address, for each sign-in, code and reset call separately (see http/rate-limits.ts). */
   signInAttemptsPerMinute: number;
+  /** Per e-mail address in the body, for each of the same calls separately: guessing spread over many addresses. */
+  accountAttemptsPerMinute: number;
   /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): the host's server proxies `/api` from loopback. */
   trustProxy: string;
   /** Largest JSON body accepted; uploads will use multipart with limits of their own. */
@@ -34,6 +36,7 @@ const Environment = v.object({
   COOKIE_SECURE: v.optional(Flag),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),
   SIGN_IN_ATTEMPTS_PER_MINUTE: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '20'),
+  ACCOUNT_ATTEMPTS_PER_MINUTE: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '10'),
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.nonEmpty()), 'loopback'),
 });
 
@@ -60,6 +63,7 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): Api
     cookieSecure: vars.COOKIE_SECURE ? vars.COOKIE_SECURE === 'true' : vars.PORTAL_ENVIRONMENT !== 'local',
     logLevel: vars.LOG_LEVEL,
     signInAttemptsPerMinute: vars.SIGN_IN_ATTEMPTS_PER_MINUTE,
+    accountAttemptsPerMinute: vars.ACCOUNT_ATTEMPTS_PER_MINUTE,
     trustProxy: vars.TRUST_PROXY,
     bodyLimitBytes: 1_048_576,
   };

@@ -13,7 +13,10 @@ async function main(): Promise<void> {
     await database.close();
   }
   console.log(`Demo accounts in ${database.description} (password ${DEMO_PASSWORD}):`);
-  for (const person of Object.values(DEMO_PEOPLE)) console.log(`  ${person.email}  ${person.firstName} ${person.lastName}`);
+  for (const person of Object.values(DEMO_PEOPLE)) {
+    const invited = 'invitedThrough' in person ? `  (invited, ${person.invitedThrough} flow: signs in with an e-mailed code)` : '';
+    console.log(`  ${person.email}  ${person.firstName} ${person.lastName}${invited}`);
+  }
 }
 
 main().catch((error: unknown) => {

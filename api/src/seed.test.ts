@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { accounts, memberships, roles, users } from './db/schema';
+import { accounts, lenderInvitations, memberships, roles, teamInvitations, users } from './db/schema';
 import { seedDemoData } from './seed';
 import { startTestApi, type TestApi } from './test-support/test-api';
 
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function rowCounts() {
-  const tables = { users, accounts, roles, memberships };
+  const tables = { users, accounts, roles, memberships, teamInvitations, lenderInvitations };
   const entries = await Promise.all(Object.entries(tables).map(async ([name, table]) => [name, (await api.db.select({ n: count() }).from(table))[0]?.n] as const));
   return Object.fromEntries(entries);
 }
@@ -20,7 +20,7 @@ test('running the seed again changes nothing', async () => {
   const again = await seedDemoData(api.db);
   expect(await rowCounts()).toEqual(before);
   expect(again.borrower.id).toBe(api.demo.borrower.id);
-  expect(before).toEqual({ users: 4, accounts: 3, roles: 2, memberships: 5 });
+  expect(before).toEqual({ users: 7, accounts: 4, roles: 4, memberships: 6, teamInvitations: 2, lenderInvitations: 1 });
 });
 
 test('the Owner role comes from the migrations, shared by every account', async () => {
@@ -30,4 +30,34 @@ test('the Owner role comes from the migrations, shared by every account', async 
 
 test('e-mail addresses are stored lower-cased, and the database refuses any other', async () => {
   await expect(api.db.insert(users).values({ email: 'Mixed@Demo.test', firstName: 'M', lastName: 'C' })).rejects.toThrow();
+});
+
+test('the invited demo people have no password yet, a flow, a phone, and their invitations', async () => {
+  const { invitee, contributor } = api.demo;
+  expect(invitee).toMatchObject({ firstName: 'Ivy', lastName: 'Invitee', registrationFlow: 'salesforce', passwordHash: null, phoneNumber: '(555) 010-1005' });
+  expect(contributor).toMatchObject({ firstName: 'Cole', lastName: 'Contributor', registrationFlow: 'contributor', passwordHash: null, phoneNumber: '(555) 010-1006' });
+  expect(await api.db.select().from(lenderInvitations).where(eq(lenderInvitations.userId, invitee.id))).toEqual([
+    expect.objectContaining({ acceptedAt: null }),
+  ]);
+
+  const [invitation] = await api.db
+    .select({ status: teamInvitations.status, accountId: teamInvitations.accountId, role: roles.name, permissions: roles.permissions })
+    .from(teamInvitations)
+    .innerJoin(roles, eq(roles.id, teamInvitations.roleId))
+    .where(eq(teamInvitations.id, api.demo.contributorInvitationId));
+  expect(invitation).toEqual({
+    status: 'pending',
+    accountId: api.demo.borrowerAccountId,
+    role: 'Loan Processor',
+    permissions: ['loans.read', 'loans.write', 'dashboard.read', 'mydocs.read', 'entity.read'],
+  });
+});
+
+test('Bill Builder owns an account that invited Theo, who already works on Ann’s account', async () => {
+  const [builderAccount] = await api.db.select().from(accounts).where(eq(accounts.ownerUserId, api.demo.builder.id));
+  expect(builderAccount).toMatchObject({ id: api.demo.builderAccountId, name: 'Bill Builder' });
+  const [invitation] = await api.db.select().from(teamInvitations).where(eq(teamInvitations.id, api.demo.teamsInvitationId));
+  expect(invitation).toMatchObject({ accountId: api.demo.builderAccountId, userId: api.demo.teams.id, status: 'pending' });
+  const theosAccounts = await api.db.select({ accountId: memberships.accountId }).from(memberships).where(eq(memberships.userId, api.demo.teams.id));
+  expect(theosAccounts.map((row) => row.accountId)).toContain(api.demo.borrowerAccountId);
 });

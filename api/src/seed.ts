@@ -1,10 +1,10 @@
-import type { Permission } from '@portal/shared-contracts';
-import { and, eq } from 'drizzle-orm';
+import type { Permission, RegistrationFlow } from '@portal/shared-contracts';
+import { and, asc, eq } from 'drizzle-orm';
 import { openAccount, type AccountExecutiveDetails } from './accounts/accounts';
-import { hashPassword } from './accounts/passwords';
+import { hashPassword } from './passwords/password-hash';
 import { findUserByEmail, normalizeEmail, type User } from './accounts/users';
 import type { Database } from './db/database';
-import { accounts, memberships, roles, users } from './db/schema';
+import { accounts, lenderInvitations, memberships, roles, teamInvitations, users } from './db/schema';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -16,6 +16,8 @@ interface DemoPerson {
   phoneNumber: string;
   verified: boolean;
   teamsAreaRequired?: boolean;
+  /** Invited and not registered yet: no password, and Login asks for an e-mailed code (spec 000 §4.1). */
+  invitedThrough?: RegistrationFlow;
 }
 
 export const DEMO_PEOPLE = {
@@ -23,20 +25,44 @@ export const DEMO_PEOPLE = {
   unverified: { email: 'unverified@demo.test', firstName: 'Uri', lastName: 'Unverified', phoneNumber: '(555) 010-1002', verified: false },
   member: { email: 'member@demo.test', firstName: 'Mia', lastName: 'Member', phoneNumber: '(555) 010-1003', verified: true },
   teams: { email: 'teams@demo.test', firstName: 'Theo', lastName: 'Teams', phoneNumber: '(555) 010-1004', verified: true, teamsAreaRequired: true },
+  invitee: { email: 'invitee@demo.test', firstName: 'Ivy', lastName: 'Invitee', phoneNumber: '(555) 010-1005', verified: false, invitedThrough: 'salesforce' },
+  contributor: {
+    email: 'contributor@demo.test',
+    firstName: 'Cole',
+    lastName: 'Contributor',
+    phoneNumber: '(555) 010-1006',
+    verified: false,
+    invitedThrough: 'contributor',
+  },
+  builder: { email: 'builder@demo.test', firstName: 'Bill', lastName: 'Builder', phoneNumber: '(555) 010-1007', verified: true },
 } satisfies Record<string, DemoPerson>;
 
 const ANN_ACCOUNT_EXECUTIVE: AccountExecutiveDetails = { name: 'Morgan Reyes', email: 'morgan.reyes@lender.example', phone: '(555) 010-2030' };
 
 /** A team role that can look at loans and the dashboard and nothing else (no entity.read, no loans.write). */
 const LOAN_VIEWER: { name: string; permissions: Permission[] } = { name: 'Loan Viewer', permissions: ['loans.read', 'dashboard.read'] };
+/** The role Ann invites Cole with: works on loans and reads documents and entities, but does not own the account. */
+const LOAN_PROCESSOR: { name: string; permissions: Permission[] } = {
+  name: 'Loan Processor',
+  permissions: ['loans.read', 'loans.write', 'dashboard.read', 'mydocs.read', 'entity.read'],
+};
 
 export interface DemoData {
   borrower: User;
   unverified: User;
   member: User;
   teams: User;
+  invitee: User;
+  contributor: User;
+  builder: User;
   /** Ann Borrower's account, on which Mia and Theo work as Loan Viewers. */
   borrowerAccountId: number;
+  /** Bill Builder's account, which invited Theo. */
+  builderAccountId: number;
+  /** Ann's pending invitation of Cole as a Loan Processor. */
+  contributorInvitationId: number;
+  /** Bill's pending invitation of Theo as a Loan Viewer, for the teams area. */
+  teamsInvitationId: number;
 }
 
 /**
@@ -57,7 +83,18 @@ export async function seedDemoData(db: Database): Promise<DemoData> {
     await ensureOwnAccount(tx, teams);
     await ensureMembership(tx, teams.id, borrowerAccountId, loanViewerRoleId);
 
-    return { borrower, unverified, member, teams, borrowerAccountId };
+    const invitee = await ensurePerson(tx, DEMO_PEOPLE.invitee);
+    await tx.insert(lenderInvitations).values({ userId: invitee.id }).onConflictDoNothing();
+    const contributor = await ensurePerson(tx, DEMO_PEOPLE.contributor);
+    const loanProcessorRoleId = await ensureRole(tx, borrowerAccountId, LOAN_PROCESSOR);
+    const contributorInvitationId = await ensureTeamInvitation(tx, borrowerAccountId, contributor.id, loanProcessorRoleId);
+
+    const builder = await ensurePerson(tx, DEMO_PEOPLE.builder);
+    const builderAccountId = await ensureOwnAccount(tx, builder);
+    const builderViewerRoleId = await ensureRole(tx, builderAccountId, LOAN_VIEWER);
+    const teamsInvitationId = await ensureTeamInvitation(tx, builderAccountId, teams.id, builderViewerRoleId);
+
+    return { borrower, unverified, member, teams, invitee, contributor, builder, borrowerAccountId, builderAccountId, contributorInvitationId, teamsInvitationId };
   });
 }
 
@@ -73,7 +110,8 @@ async function ensurePerson(db: Database, person: DemoPerson): Promise<User> {
       phoneNumber: person.phoneNumber,
       verified: person.verified,
       teamsAreaRequired: person.teamsAreaRequired ?? false,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
+      registrationFlow: person.invitedThrough ?? null,
+      passwordHash: person.invitedThrough ? null : await hashPassword(DEMO_PASSWORD),
     })
     .returning();
   if (!created) throw new Error(`Creating ${person.email} returned no row`);
@@ -100,4 +138,18 @@ async function ensureRole(db: Database, accountId: number, role: { name: string;
 
 async function ensureMembership(db: Database, userId: number, accountId: number, roleId: number): Promise<void> {
   await db.insert(memberships).values({ userId, accountId, roleId }).onConflictDoNothing();
+}
+
+/** The account's invitation of the person, whatever became of it: a re-run does not invite again someone who answered. */
+async function ensureTeamInvitation(db: Database, accountId: number, userId: number, roleId: number): Promise<number> {
+  const [existing] = await db
+    .select({ id: teamInvitations.id })
+    .from(teamInvitations)
+    .where(and(eq(teamInvitations.accountId, accountId), eq(teamInvitations.userId, userId)))
+    .orderBy(asc(teamInvitations.id))
+    .limit(1);
+  if (existing) return existing.id;
+  const [created] = await db.insert(teamInvitations).values({ accountId, userId, roleId }).returning({ id: teamInvitations.id });
+  if (!created) throw new Error('Creating a team invitation returned no row');
+  return created.id;
 }

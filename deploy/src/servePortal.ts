@@ -14,6 +14,9 @@ export const DEMO_ACCOUNTS = [
   ['unverified@demo.test', 'account owner, e-mail not verified'],
   ['member@demo.test', "portal team member of borrower@demo.test's account (Loan Viewer)"],
   ['teams@demo.test', 'needs the teams area'],
+  ['builder@demo.test', 'another account owner'],
+  ['invitee@demo.test', 'invited by the lender: sign in with the e-mailed code (see /api/dev/outbox?to=...)'],
+  ['contributor@demo.test', "invited to Ann Borrower's team: sign in with the e-mailed code"],
 ] as const;
 
 function runApi(script: string, env: NodeJS.ProcessEnv): ChildProcess {

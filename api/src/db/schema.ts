@@ -1,6 +1,6 @@
-import { CheckAccountResponse, type Permission } from '@portal/shared-contracts';
+import { CheckAccountResponse, CONTRIBUTOR_STATUSES, LEAD_SOURCE_TYPES, type Permission } from '@portal/shared-contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The lender's data. Later areas (loans, entities, documents, invitations) hang their tables off `accounts`
@@ -8,6 +8,7 @@ import { boolean, check, index, integer, jsonb, pgEnum, pgTable, serial, text, t
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const expiresAt = () => timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull();
 
 /** The flows come from the contract's answer to POST /check_account, so the database cannot drift from it. */
 export const registrationFlow = pgEnum('registration_flow', CheckAccountResponse.entries.registration_flow.wrapped.options);
@@ -107,10 +108,113 @@ export const unlockTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: expiresAt(),
     createdAt: createdAt(),
   },
   (table) => [index('unlock_tokens_user_idx').on(table.userId)],
+);
+
+/** How a person who registered found the lender (spec 000 §3 registration model); invited people have none. */
+export const leadSourceType = pgEnum('lead_source_type', LEAD_SOURCE_TYPES);
+
+export const leadSources = pgTable('lead_sources', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  type: leadSourceType('type').notNull(),
+  /** The choice within the type; '' for a type without choices. */
+  source: text('source').notNull(),
+  /** The typed name of the source (referrer, conference, network); '' when none was asked for. */
+  manualName: text('manual_name').notNull(),
+  campaignUrl: text('campaign_url'),
+  createdAt: createdAt(),
+});
+
+/** The link of the verification e-mail, one live link per person: a new e-mail replaces the earlier link. */
+export const emailVerificationTokens = pgTable('email_verification_tokens', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: expiresAt(),
+  createdAt: createdAt(),
+});
+
+/** What a 6-digit code proves: that the reader may reset the password, or may register through an invitation. */
+export const oneTimeCodePurpose = pgEnum('one_time_code_purpose', ['password_reset', 'invitation']);
+
+/** E-mailed 6-digit codes, one live code per person and purpose; only a hash is kept. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: oneTimeCodePurpose('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** Wrong codes typed against this one; at the limit the code is dead. */
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    expiresAt: expiresAt(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('one_time_codes_user_purpose_unique').on(table.userId, table.purpose)],
+);
+
+/** What a verified reset code is exchanged for, to be spent on the new password; one per person. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: expiresAt(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A borrower the lender invited (the "salesforce" registration flow): the user row exists, with the flow and no
+ * password, until the person registers with the e-mailed code.
+ */
+export const lenderInvitations = pgTable('lender_invitations', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** A team invitation is a membership seen from the invited side, so it has the contributor statuses (spec 002 §3). */
+export const teamInvitationStatus = pgEnum('team_invitation_status', CONTRIBUTOR_STATUSES);
+
+/**
+ * A borrower account inviting a person onto its team with a role (a contributor). Accepting it makes the
+ * membership; a person not registered yet has a user row with the "contributor" flow and no password.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    status: teamInvitationStatus('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    /** When the status last changed. */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('team_invitations_user_idx').on(table.userId),
+    // An account asks a person once at a time; a new invitation can follow a rejected or ended one.
+    uniqueIndex('team_invitations_one_pending').on(table.accountId, table.userId).where(sql`${table.status} = 'pending'`),
+  ],
 );
 
 /** Every e-mail the API sends; a lower environment lets tests and people read codes and links here. */

@@ -1,5 +1,5 @@
 import { serverRoutePath, type Endpoint } from '@portal/shared-contracts';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import * as v from 'valibot';
 import { fieldErrorsOf, refuseFields, type FieldErrors } from './refusal';
 
@@ -18,6 +18,8 @@ export type EndpointHandler<E> = (input: EndpointRequest<E>, request: FastifyReq
 export interface EndpointOptions {
   /** Route settings read by plugins, such as `rateLimit`. */
   config?: FastifyContextConfig;
+  /** Runs once the body is parsed and before it is validated (the per-account rate limit reads it). */
+  preHandler?: preHandlerAsyncHookHandler;
 }
 
 /**
@@ -30,6 +32,7 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
     method: endpoint.method,
     url: serverRoutePath(endpoint),
     config: options.config,
+    preHandler: options.preHandler,
     handler: async (request, reply) => {
       const errors: FieldErrors = {};
       const input = {

@@ -7,12 +7,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const quiet = { logContents: false };
 
 test('a lower environment lists the e-mail an address received, newest first', async () => {
-  await sendEmail(api.db, api.app.log, { to: 'ann@demo.test', subject: 'First', text: 'one' }, quiet);
-  await sendEmail(api.db, api.app.log, { to: 'ann@demo.test', subject: 'Second', text: 'two', code: '123456', links: ['/somewhere'] }, quiet);
-  await sendEmail(api.db, api.app.log, { to: 'someone.else@demo.test', subject: 'Not Ann’s', text: 'three' }, quiet);
+  const quiet = { log: api.app.log, logContents: false };
+  await sendEmail(api.db, quiet, { to: 'ann@demo.test', subject: 'First', text: 'one' });
+  await sendEmail(api.db, quiet, { to: 'ann@demo.test', subject: 'Second', text: 'two', code: '123456', links: ['/somewhere'] });
+  await sendEmail(api.db, quiet, { to: 'someone.else@demo.test', subject: 'Not Ann’s', text: 'three' });
 
   const response = await api.app.inject({ method: 'GET', url: '/dev/outbox?to=Ann@Demo.test' });
   expect(response.statusCode).toBe(200);

@@ -29,3 +29,10 @@ export async function requireSession(db: Database, request: FastifyRequest): Pro
   if (!session) throw new Refusal(401, { message: apiMessages.sessionEnded });
   return session;
 }
+
+/** The caller's live session, which must be that of the person in the path (`/users/{id}/...`): otherwise a 403. */
+export async function requireSessionOf(db: Database, request: FastifyRequest, userId: number): Promise<ActiveSession> {
+  const session = await requireSession(db, request);
+  if (session.userId !== userId) throw new Refusal(403, { message: apiMessages.forbidden });
+  return session;
+}

@@ -2,10 +2,11 @@ import './outside-the-sandbox';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { configFromEnvironment, type ApiConfig } from '../config';
-import { hashPassword } from '../accounts/passwords';
+import { hashPassword } from '../passwords/password-hash';
 import type { User } from '../accounts/users';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
+import { emailsTo, type SentEmail } from '../outbox/outbox';
 import { DEMO_PASSWORD, seedDemoData, type DemoData } from '../seed';
 import { SESSION_COOKIE } from '../session/session-cookie';
 import { openTestDatabase } from './test-database';
@@ -18,11 +19,11 @@ export interface TestApi {
 }
 
 /**
- * The defaults an operator gets, made quiet. The sign-in limit is lifted because one test file signs in
- * more often than a person would in a minute; the rate-limit test restores it.
+ * The defaults an operator gets, made quiet. The rate limits are lifted because one test file signs in more often
+ * than a person would in a minute; the rate-limit tests restore them.
  */
 export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
-  return { ...configFromEnvironment({}), logLevel: 'silent', signInAttemptsPerMinute: 10_000, ...overrides };
+  return { ...configFromEnvironment({}), logLevel: 'silent', signInAttemptsPerMinute: 10_000, accountAttemptsPerMinute: 10_000, ...overrides };
 }
 
 /** Another instance of the API on a test database, for a test that needs other settings. */
@@ -77,3 +78,20 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
 export function withSession(token: string): { cookies: Record<string, string> } {
   return { cookies: { [SESSION_COOKIE]: token } };
 }
+
+/** The newest e-mail an address received, as GET /dev/outbox lists it; fails the test when there is none. */
+export async function lastEmailTo(db: Database, address: string): Promise<SentEmail> {
+  const [newest] = await emailsTo(db, address);
+  if (!newest) throw new Error(`No e-mail to ${address}`);
+  return newest;
+}
+
+/** The code of the newest e-mail to an address. */
+export async function lastCodeTo(db: Database, address: string): Promise<string> {
+  const { code } = await lastEmailTo(db, address);
+  if (!code) throw new Error(`The last e-mail to ${address} has no code`);
+  return code;
+}
+
+/** A code that is not the right one, of the right form. */
+export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

@@ -71,3 +71,10 @@ const contributorFormObject = v.object({ ...requiredContactFields, ...Contributo
 /** The Contributor page's form. */
 export const ContributorRegistrationForm = v.pipe(contributorFormObject, passwordsMustMatch<v.InferOutput<typeof contributorFormObject>>());
 export type ContributorRegistrationForm = v.InferInput<typeof ContributorRegistrationForm>;
+
+/**
+ * The `data` of the refusal of POST /register_from_invite and /register_contributor when the person registered
+ * already: "if the error data has redirectToLogin go to Login" (spec 000 §7).
+ */
+export const RedirectToLoginData = v.object({ redirectToLogin: v.literal(true) });
+export type RedirectToLoginData = v.InferOutput<typeof RedirectToLoginData>;

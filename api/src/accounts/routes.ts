@@ -1,0 +1,63 @@
+import { accountEndpoints } from '@portal/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ApiConfig } from '../config';
+import type { Database } from '../db/database';
+import { guessingLimits, perAddressLimit } from '../http/rate-limits';
+import { registerEndpoint } from '../http/register-endpoint';
+import { apiMessages } from '../messages';
+import { emailContextOf } from '../outbox/outbox';
+import { requireSessionOf } from '../session/session-cookie';
+import { openSignedInSession } from '../session/sign-in';
+import { resendVerificationLink, verifyEmail } from './email-verification';
+import { registerBorrower } from './registration';
+import { sendUnlockLink, unlockWithToken } from './unlock';
+import { findUserByEmail } from './users';
+
+/** Spec 000 §7: registering, verifying the e-mail, and unlocking a locked account. */
+export function registerAccountRoutes(app: FastifyInstance, db: Database, config: ApiConfig): void {
+  const limitGuessing = guessingLimits(app, config);
+
+  // "Registration ... available only in lower environments" (spec 000 §2.1): elsewhere the call does not exist (404).
+  if (config.lowerEnvironment) {
+    registerEndpoint(
+      app,
+      accountEndpoints.register,
+      async ({ body }, request, reply) => {
+        const user = await registerBorrower(db, emailContextOf(request, config), body);
+        return openSignedInSession(db, request, reply, user.id, config);
+      },
+      perAddressLimit(config),
+    );
+  }
+
+  // Public: the link proves who it is for, so a session (of whoever) changes nothing.
+  registerEndpoint(app, accountEndpoints.verify, async ({ params, query }) => ({ message: await verifyEmail(db, params.id, query.token) }));
+
+  registerEndpoint(
+    app,
+    accountEndpoints.resendVerification,
+    async ({ params }, request) => {
+      await requireSessionOf(db, request, params.id);
+      await resendVerificationLink(db, emailContextOf(request, config), params.id);
+      return { message: apiMessages.verificationSent };
+    },
+    perAddressLimit(config),
+  );
+
+  registerEndpoint(app, accountEndpoints.unlock, async ({ query }) => {
+    await unlockWithToken(db, query.user_id, query.token);
+    return { message: apiMessages.unlocked };
+  });
+
+  // The same answer whether or not the address has an account, or a locked one: nothing to enumerate.
+  registerEndpoint(
+    app,
+    accountEndpoints.resendUnlockLink,
+    async ({ body }, request) => {
+      const user = await findUserByEmail(db, body.user_email);
+      if (user?.lockedAt) await db.transaction((tx) => sendUnlockLink(tx, emailContextOf(request, config), user));
+      return { message: apiMessages.unlockLinkResent };
+    },
+    limitGuessing('user_email'),
+  );
+}

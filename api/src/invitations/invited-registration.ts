@@ -1,0 +1,101 @@
+import type { CheckAccountVerifyCodeResponse } from '@portal/shared-contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { accountOwnedBy, openAccount } from '../accounts/accounts';
+import { clearLockout } from '../accounts/unlock';
+import { findUserByEmail, type User } from '../accounts/users';
+import { checkCode, consumeCode, invalidCode, issueCode } from '../codes/one-time-codes';
+import type { RedirectToLoginData } from '@portal/shared-contracts';
+import type { Database } from '../db/database';
+import { lenderInvitations, users } from '../db/schema';
+import { Refusal, refuseFields } from '../http/refusal';
+import { apiMessages } from '../messages';
+import { sendEmail, type EmailContext } from '../outbox/outbox';
+import { hashPassword } from '../passwords/password-hash';
+import { acceptTeamInvitation, newestPendingInvitationOf, teamInvitationOf } from './team-invitations';
+
+/**
+ * Step 2 of Login for an invited person (spec 000 §4.1): POST /check_account e-mails a 6-digit code each time it is
+ * called for them, so calling it again is how the code is sent anew; the new code replaces the old one.
+ */
+export async function sendInvitationCode(db: Database, mail: EmailContext, user: Pick<User, 'id' | 'email' | 'firstName'>): Promise<void> {
+  const code = await issueCode(db, user.id, 'invitation');
+  await sendEmail(db, mail, {
+    to: user.email,
+    subject: 'Your code to create your portal account',
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      `You have been invited to the borrower portal. Your code to create your account is ${code}. It works for 15 minutes.`,
+      '',
+      'If you did not try to sign in, you can ignore this e-mail.',
+    ].join('\n'),
+    code,
+  });
+}
+
+/** POST /check_account_verify_code: what the Invitation or Contributor page opens with, once the code is right. */
+export async function invitationBehindCode(db: Database, email: string, code: string): Promise<CheckAccountVerifyCodeResponse> {
+  const user = await findUserByEmail(db, email);
+  if (!user?.registrationFlow) throw invalidCode();
+  await checkCode(db, user.id, 'invitation', code);
+  const teamInvitation = user.registrationFlow === 'contributor' ? await newestPendingInvitationOf(db, user.id) : undefined;
+  return {
+    registration_flow: user.registrationFlow,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userEmail: user.email,
+    phoneNumber: user.phoneNumber,
+    code,
+    teamInviteId: teamInvitation?.id ?? null,
+  };
+}
+
+/** The payloads of the two pages; a contributor registers through one invitation of a borrower's team. */
+export type InvitedRegistration = { userEmail: string; password: string; code: string; optIn: boolean } & (
+  | { flow: 'salesforce' }
+  | { flow: 'contributor'; teamInviteId: number }
+);
+
+const REDIRECT_TO_LOGIN: RedirectToLoginData = { redirectToLogin: true };
+/** The Invitation and Contributor pages send the person to Login on this one. */
+const alreadyRegistered = () => new Refusal(400, { message: apiMessages.alreadyRegistered, data: REDIRECT_TO_LOGIN });
+const invitationGone = () => refuseFields({ teamInviteId: [apiMessages.invitationGone] });
+
+/**
+ * POST /register_from_invite and /register_contributor: the person chooses a password, is verified (the code went
+ * to their e-mail) and leaves their registration flow. The lender's invitee gets their own borrower account; a
+ * contributor joins the inviting account with the invited role. Answers the person's id, to sign them in.
+ *
+ * Someone with no flow left (registered already) or unknown is sent to Login: neither has anything to register here.
+ */
+export async function registerInvitedPerson(db: Database, registration: InvitedRegistration): Promise<number> {
+  const { flow } = registration;
+  const user = await findUserByEmail(db, registration.userEmail);
+  if (!user?.registrationFlow) throw alreadyRegistered();
+  // Each page posts where check_account_verify_code sent it; the other flow is a forged request.
+  if (user.registrationFlow !== flow) throw new Refusal(400, { message: apiMessages.invalidRequest });
+  // Before the code is checked, so a stale invitation does not spend it.
+  if (registration.flow === 'contributor' && (await teamInvitationOf(db, user.id, registration.teamInviteId))?.status !== 'pending') throw invitationGone();
+  const codeId = await checkCode(db, user.id, 'invitation', registration.code);
+  const passwordHash = await hashPassword(registration.password);
+
+  await db.transaction(async (tx) => {
+    await consumeCode(tx, codeId);
+    const [registered] = await tx
+      .update(users)
+      .set({ passwordHash, emailOptIn: registration.optIn, verified: true, registrationFlow: null })
+      .where(and(eq(users.id, user.id), eq(users.registrationFlow, flow), isNull(users.passwordHash)))
+      .returning();
+    if (!registered) throw alreadyRegistered();
+    // Password guesses before registering may have locked the row; the code proved the person, as a reset does.
+    await clearLockout(tx, user.id);
+    if (registration.flow === 'contributor') {
+      if (!(await acceptTeamInvitation(tx, user.id, registration.teamInviteId))) throw invitationGone();
+      return;
+    }
+    await tx.update(lenderInvitations).set({ acceptedAt: new Date() }).where(eq(lenderInvitations.userId, user.id));
+    // The lender invited a borrower: they work on their own account, as a registered borrower does.
+    if (!(await accountOwnedBy(tx, user.id))) await openAccount(tx, { ownerUserId: user.id, name: `${registered.firstName} ${registered.lastName}` });
+  });
+  return user.id;
+}

@@ -1,0 +1,41 @@
+import { passwordEndpoints } from '@portal/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ApiConfig } from '../config';
+import type { Database } from '../db/database';
+import { guessingLimits } from '../http/rate-limits';
+import { registerEndpoint } from '../http/register-endpoint';
+import { apiMessages } from '../messages';
+import { emailContextOf } from '../outbox/outbox';
+import { exchangeResetCode, sendResetCode, setNewPassword } from './password-reset';
+
+/** Spec 000 §4.2, §7: password recovery, e-mail then 6-digit code then new password. */
+export function registerPasswordRoutes(app: FastifyInstance, db: Database, config: ApiConfig): void {
+  const limitGuessing = guessingLimits(app, config);
+
+  registerEndpoint(
+    app,
+    passwordEndpoints.resetPassword,
+    async ({ body }, request) => {
+      await sendResetCode(db, emailContextOf(request, config), body.email);
+      return { message: apiMessages.resetCodeSent };
+    },
+    limitGuessing('email'),
+  );
+
+  registerEndpoint(
+    app,
+    passwordEndpoints.verifyResetCode,
+    async ({ body }) => ({ data: { resetToken: await exchangeResetCode(db, body.email, body.code) } }),
+    limitGuessing('email'),
+  );
+
+  registerEndpoint(
+    app,
+    passwordEndpoints.newPassword,
+    async ({ body }) => {
+      await setNewPassword(db, body.email, body.password, body.resetToken);
+      return { message: apiMessages.passwordReset };
+    },
+    limitGuessing('email'),
+  );
+}
