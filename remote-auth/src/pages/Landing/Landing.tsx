@@ -1,9 +1,12 @@
 import { shellMessages } from '@portal/shared-contracts';
 import { RouteLink } from '@portal/shared-ui';
+import { useCampaignCapture } from '../../features/campaign/campaign-url';
 import './Landing.css';
 
 /** Spec 000 §1: "a landing page with the headline 'One spot for all your loans', two benefits ... and a Sign in button". */
 export function Landing() {
+  // Ads lead here: their campaign is remembered for registration and sign-in (spec 000 §9).
+  useCampaignCapture();
   return (
     <section className="auth-landing" aria-labelledby="auth-landing-title">
       <h1 id="auth-landing-title" className="auth-landing__headline">

@@ -1,85 +1,64 @@
-import { useRef, useState } from 'react';
-import { Form } from 'react-final-form';
-import type { FormApi } from 'final-form';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import * as v from 'valibot';
-import { CheckAccountBody, LoginBody, sessionEndpoints } from '@portal/shared-contracts';
-import { Button, TextField, toastRequestError, usePortal, validateWith } from '@portal/shared-ui';
-import './Login.css';
+import { signInMessages } from '@portal/shared-contracts';
+import { Spinner } from '@portal/shared-ui';
+import { AuthPage } from '../../features/page/AuthPage';
+import { signInTexts } from '../../texts/sign-in';
+import { SignInForm } from './SignInForm';
 
-type LoginStep = 0 | 1;
-interface LoginValues {
-  email?: string;
-  password?: string;
-}
+// The two recovery dialogs are rare: their code (and the kit's wizard) loads only when one opens, keeping /login small.
+const PasswordRecoveryWizard = lazy(() =>
+  import(/* webpackChunkName: "password-recovery" */ '../../features/password-recovery/PasswordRecoveryWizard').then((module) => ({
+    default: module.PasswordRecoveryWizard,
+  })),
+);
+const AccountRecoveryModal = lazy(() =>
+  import(/* webpackChunkName: "account-recovery" */ '../../features/account-recovery/AccountRecoveryModal').then((module) => ({
+    default: module.AccountRecoveryModal,
+  })),
+);
 
-const validateStep = [validateWith(CheckAccountBody), validateWith(v.omit(LoginBody, ['campaignUrl']))] as const;
+type Recovery = { kind: 'password'; email: string; atCode: boolean } | { kind: 'account'; email: string };
 
 /**
- * Spec 000 §2.5 and §4.1: step 0 asks for the e-mail and checks the account; step 1 asks for the password.
- * Changing the e-mail goes back to step 0, and the password is cleared after any failure.
+ * Spec 000 §2.5 and §4.1: titles 'Sign In' and 'Welcome', the three-step form, an optional `email` query that
+ * prefills the e-mail, and the Reset Password link; a locked account opens Account Recovery, a required password
+ * reset opens Password Recovery at the code step.
  */
 export function Login() {
-  const portal = usePortal();
   const [searchParams] = useSearchParams();
-  const [step, setStep] = useState<LoginStep>(0);
-  const stepRef = useRef(step);
-  stepRef.current = step;
-
-  const submit = async (values: LoginValues, form: FormApi<LoginValues>) => {
-    const email = values.email ?? '';
-    if (step === 0) {
-      try {
-        await portal.api.call(sessionEndpoints.checkAccount, { body: { email } }, { block: true });
-        setStep(1);
-      } catch (error) {
-        toastRequestError(portal.ui, error);
-      }
-      return;
-    }
-    try {
-      const bundle = await portal.api.call(
-        sessionEndpoints.login,
-        { body: { email, password: values.password ?? '', campaignUrl: null } },
-        { block: true },
-      );
-      portal.completeSignIn(bundle, searchParams.get('redirect'));
-    } catch (error) {
-      form.change('password', undefined);
-      form.resetFieldState('password');
-      toastRequestError(portal.ui, error);
-    }
-  };
+  const [recovery, setRecovery] = useState<Recovery | null>(null);
+  // A new key starts the form afresh at step 0 with this e-mail (after a password reset).
+  const [start, setStart] = useState(() => ({ key: 0, email: searchParams.get('email') ?? '' }));
+  const close = () => setRecovery(null);
 
   return (
-    <section className="auth-login" aria-labelledby="auth-login-title">
-      <h1 id="auth-login-title">Sign In</h1>
-      <p className="auth-login__welcome">Welcome</p>
-      <Form<LoginValues>
-        onSubmit={submit}
-        initialValues={{ email: searchParams.get('email') ?? '' }}
-        validate={(values) => validateStep[stepRef.current](values)}
-        render={({ handleSubmit, submitting }) => (
-          <form className="auth-login__form" onSubmit={handleSubmit} noValidate>
-            <TextField
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="username"
-              onValueChange={() => {
-                if (stepRef.current !== 0) setStep(0);
+    <AuthPage route="Login" subtitle={signInMessages.welcome}>
+      <SignInForm
+        key={start.key}
+        initialEmail={start.email}
+        redirect={searchParams.get('redirect')}
+        onResetPassword={(email) => setRecovery({ kind: 'password', email, atCode: false })}
+        onPasswordResetNeeded={(email) => setRecovery({ kind: 'password', email, atCode: true })}
+        onAccountLocked={(email) => setRecovery({ kind: 'account', email })}
+      />
+      {recovery && (
+        <Suspense fallback={<Spinner label={signInTexts.recoveryLoading} />}>
+          {recovery.kind === 'password' ? (
+            <PasswordRecoveryWizard
+              email={recovery.email}
+              startAtCode={recovery.atCode}
+              onClose={close}
+              onDone={(email) => {
+                close();
+                setStart((previous) => ({ key: previous.key + 1, email }));
               }}
             />
-            {step === 1 && (
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the step just asked for this one field
-              <TextField name="password" label="Password" type="password" autoComplete="current-password" autoFocus />
-            )}
-            <Button type="submit" variant="primary" loading={submitting}>
-              {step === 0 ? 'Continue' : 'Login'}
-            </Button>
-          </form>
-        )}
-      />
-    </section>
+          ) : (
+            <AccountRecoveryModal email={recovery.email} onClose={close} />
+          )}
+        </Suspense>
+      )}
+    </AuthPage>
   );
 }
