@@ -56,3 +56,22 @@ test('the kit page shows every building block with its states and has no serious
   await page.screenshot({ path: '../test-results/portal-kit.png', fullPage: true });
   await expectNoSeriousViolations(page);
 });
+
+test('every page of the sign-in area has no serious or critical accessibility violations', async ({ page }) => {
+  for (const path of ['/registration', '/invitation', '/contributor', '/unlock_account?user_id=1&token=not-a-token', '/users/1/verify/not-a-token']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page);
+  }
+  // Login's steps and its two dialogs.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('invitee@demo.test');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('textbox', { name: '6-Digit Code' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('dialog', { name: 'Password Recovery' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
