@@ -127,7 +127,8 @@ export function Wizard({
             {backLabel}
           </Button>
         )}
-        <Button loading={busy} onClick={() => void forward()}>
+        {/* A submit button: inside a form, Enter in a field moves the wizard on as a click on Next would. */}
+        <Button type="submit" loading={busy} onClick={() => void forward()}>
           {isLast ? finishLabel : nextLabel}
         </Button>
       </div>

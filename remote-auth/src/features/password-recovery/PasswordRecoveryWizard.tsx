@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import {
@@ -45,7 +45,6 @@ interface PasswordRecoveryWizardProps {
 export function PasswordRecoveryWizard({ email, startAtCode, onClose, onDone }: PasswordRecoveryWizardProps) {
   const portal = usePortal();
   const [step, setStep] = useState(startAtCode ? 1 : 0);
-  const wizardRef = useRef<HTMLDivElement>(null);
   const [emailStep, codeStep, passwordStep] = passwordRecoveryMessages.steps;
 
   async function sendCode(form: FormApi<RecoveryValues>): Promise<boolean> {
@@ -93,10 +92,9 @@ export function PasswordRecoveryWizard({ email, startAtCode, onClose, onDone }: 
     }
   }
 
-  // Enter in a field moves the wizard on, as its Next (or Finish) button does: the kit's Wizard has no form of its own.
+  // Enter in a field clicks the wizard's Next (or Finish), its submit button; the wizard does the rest.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    wizardRef.current?.querySelector<HTMLButtonElement>('.pui-wizard__actions .pui-button--primary')?.click();
   }
 
   return (
@@ -104,51 +102,49 @@ export function PasswordRecoveryWizard({ email, startAtCode, onClose, onDone }: 
       <Form<RecoveryValues> onSubmit={() => undefined} initialValues={{ email }} validate={validateRecovery}>
         {({ form, values }) => (
           <form noValidate onSubmit={onSubmit}>
-            <div ref={wizardRef}>
-              <Wizard
-                label={signInTexts.passwordRecoveryTitle}
-                headingLevel={3}
-                activeIndex={step}
-                onStepChange={setStep}
-                finishLabel={signInMessages.resetPassword}
-                onFinish={() => savePassword(form)}
-                steps={[
-                  {
-                    title: emailStep ?? '',
-                    validate: () => sendCode(form),
-                    content: <TextField name="email" label={signInTexts.email} type="email" autoComplete="username" required />,
-                  },
-                  {
-                    title: codeStep ?? '',
-                    validate: () => verifyCode(form),
-                    content: (
-                      <div className="auth-form">
-                        <p>{signInTexts.codeSentTo(values.email ?? '')}</p>
-                        <TextField
-                          name="code"
-                          label={codeStep ?? ''}
-                          autoComplete="one-time-code"
-                          inputMode="numeric"
-                          maxLength={RESET_CODE_LENGTH}
-                          required
-                        />
-                        <ResendCodeLink resend={() => resend(form)} />
-                      </div>
-                    ),
-                  },
-                  {
-                    title: passwordStep ?? '',
-                    validate: () => checkFields(form, ['password', 'password2']),
-                    content: (
-                      <div className="auth-form">
-                        <TextField name="password" label={signInTexts.newPassword} type="password" autoComplete="new-password" hint={signInTexts.passwordHint} required />
-                        <TextField name="password2" label={signInTexts.confirmPassword} type="password" autoComplete="new-password" required />
-                      </div>
-                    ),
-                  },
-                ]}
-              />
-            </div>
+            <Wizard
+              label={signInTexts.passwordRecoveryTitle}
+              headingLevel={3}
+              activeIndex={step}
+              onStepChange={setStep}
+              finishLabel={signInMessages.resetPassword}
+              onFinish={() => savePassword(form)}
+              steps={[
+                {
+                  title: emailStep ?? '',
+                  validate: () => sendCode(form),
+                  content: <TextField name="email" label={signInTexts.email} type="email" autoComplete="username" required />,
+                },
+                {
+                  title: codeStep ?? '',
+                  validate: () => verifyCode(form),
+                  content: (
+                    <div className="auth-form">
+                      <p>{signInTexts.codeSentTo(values.email ?? '')}</p>
+                      <TextField
+                        name="code"
+                        label={codeStep ?? ''}
+                        autoComplete="one-time-code"
+                        inputMode="numeric"
+                        maxLength={RESET_CODE_LENGTH}
+                        required
+                      />
+                      <ResendCodeLink resend={() => resend(form)} />
+                    </div>
+                  ),
+                },
+                {
+                  title: passwordStep ?? '',
+                  validate: () => checkFields(form, ['password', 'password2']),
+                  content: (
+                    <div className="auth-form">
+                      <TextField name="password" label={signInTexts.newPassword} type="password" autoComplete="new-password" hint={signInTexts.passwordHint} required />
+                      <TextField name="password2" label={signInTexts.confirmPassword} type="password" autoComplete="new-password" required />
+                    </div>
+                  ),
+                },
+              ]}
+            />
           </form>
         )}
       </Form>
