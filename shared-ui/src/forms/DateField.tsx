@@ -2,9 +2,9 @@ import { formMessages, formatDate, parseDate } from '@portal/shared-contracts';
 import { useCallback } from 'react';
 import { useField } from 'react-final-form';
 import { uiTexts } from '@portal/shared-ui';
-import { useReformattingInput } from './caret';
 import { dateInputText, isIsoDay, maskDateTyping, todayIsoDay } from './date-input';
-import { controlAria, FieldFrame, useFieldIds, useFieldValidator, visibleError, type FieldBaseProps } from './field-parts';
+import { FieldFrame, useFieldIds, useFieldValidator, visibleError, type FieldBaseProps } from './field-parts';
+import { ReformattedInput } from './ReformattedInput';
 
 export interface DateFieldProps extends FieldBaseProps {
   /** The earliest day accepted, "YYYY-MM-DD", or 'today' ("not earlier than today"). */
@@ -31,14 +31,15 @@ export function DateField({ name, label, hint = uiTexts.dateFormat, required, di
   );
   const validate = useFieldValidator<string | undefined>(required, schema, check);
   const { input, meta } = useField<string | undefined, HTMLInputElement>(name, { validate });
-  const { ref, onChange } = useReformattingInput(maskDateTyping, (text) => input.onChange(text === '' ? undefined : (parseDate(text) ?? text)));
   const error = visibleError(meta);
 
   return (
     <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error} disabled={disabled} className={className}>
-      <input
-        ref={ref}
-        {...controlAria(ids, { hint, error, required })}
+      <ReformattedInput
+        ids={ids}
+        hint={hint}
+        error={error}
+        required={required}
         className="pui-input pui-input--date"
         name={input.name}
         type="text"
@@ -46,8 +47,9 @@ export function DateField({ name, label, hint = uiTexts.dateFormat, required, di
         autoComplete={autoComplete}
         disabled={disabled}
         readOnly={readOnly}
-        value={dateInputText(input.value)}
-        onChange={onChange}
+        text={dateInputText(input.value)}
+        reformat={maskDateTyping}
+        onText={(text) => input.onChange(text === '' ? undefined : (parseDate(text) ?? text))}
         onFocus={input.onFocus}
         onBlur={input.onBlur}
       />

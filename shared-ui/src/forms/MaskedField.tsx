@@ -1,8 +1,8 @@
 import { maskPhone, maskSsn, maskTaxId } from '@portal/shared-contracts';
 import type { InputHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
-import { useReformattingInput } from './caret';
-import { controlAria, FieldFrame, useFieldIds, useFieldValidator, visibleError, type FieldBaseProps } from './field-parts';
+import { FieldFrame, useFieldIds, useFieldValidator, visibleError, type FieldBaseProps } from './field-parts';
+import { ReformattedInput } from './ReformattedInput';
 
 /** The contract's masks: phone "(000) 000-0000", SSN 3-2-4 with dashes, tax ID "dd-ddddddd". */
 const presets = {
@@ -27,14 +27,15 @@ export function MaskedField({ name, label, hint, required, disabled, readOnly, s
   const validate = useFieldValidator<string | undefined>(required, schema);
   const { input, meta } = useField<string | undefined, HTMLInputElement>(name, { validate });
   const shape = typeof mask === 'function' ? mask : presets[mask];
-  const { ref, onChange } = useReformattingInput(shape, (masked) => input.onChange(masked === '' ? undefined : masked));
   const error = visibleError(meta);
 
   return (
     <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error} disabled={disabled} className={className}>
-      <input
-        ref={ref}
-        {...controlAria(ids, { hint, error, required })}
+      <ReformattedInput
+        ids={ids}
+        hint={hint}
+        error={error}
+        required={required}
         className="pui-input"
         name={input.name}
         type={mask === 'phone' ? 'tel' : 'text'}
@@ -43,8 +44,9 @@ export function MaskedField({ name, label, hint, required, disabled, readOnly, s
         placeholder={placeholder}
         disabled={disabled}
         readOnly={readOnly}
-        value={input.value ?? ''}
-        onChange={onChange}
+        text={input.value ?? ''}
+        reformat={shape}
+        onText={(masked) => input.onChange(masked === '' ? undefined : masked)}
         onFocus={input.onFocus}
         onBlur={input.onBlur}
       />

@@ -2,8 +2,8 @@ import { currencyInputValue, DollarAmount, formatWholeDollars } from '@portal/sh
 import type { InputHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
 import type * as v from 'valibot';
-import { useReformattingInput } from './caret';
-import { controlAria, FieldFrame, useFieldIds, useFieldValidator, visibleError, type FieldBaseProps } from './field-parts';
+import { FieldFrame, useFieldIds, useFieldValidator, visibleError, type FieldBaseProps } from './field-parts';
+import { ReformattedInput } from './ReformattedInput';
 
 /**
  * More digits than a JavaScript number holds exactly would change what was typed: the field takes at most 15
@@ -33,17 +33,15 @@ export function MoneyField({ name, label, hint, required, disabled, readOnly, sc
   const ids = useFieldIds();
   const validate = useFieldValidator<number | undefined>(required, schema);
   const { input, meta } = useField<number | undefined, HTMLInputElement>(name, { validate });
-  const { ref, onChange } = useReformattingInput(
-    (typed) => display(amountOf(typed)),
-    (formatted) => input.onChange(amountOf(formatted)),
-  );
   const error = visibleError(meta);
 
   return (
     <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error} disabled={disabled} className={className}>
-      <input
-        ref={ref}
-        {...controlAria(ids, { hint, error, required })}
+      <ReformattedInput
+        ids={ids}
+        hint={hint}
+        error={error}
+        required={required}
         className="pui-input pui-input--money"
         name={input.name}
         type="text"
@@ -52,8 +50,9 @@ export function MoneyField({ name, label, hint, required, disabled, readOnly, sc
         placeholder={placeholder}
         disabled={disabled}
         readOnly={readOnly}
-        value={display(input.value)}
-        onChange={onChange}
+        text={display(input.value)}
+        reformat={(typed) => display(amountOf(typed))}
+        onText={(formatted) => input.onChange(amountOf(formatted))}
         onFocus={input.onFocus}
         onBlur={input.onBlur}
       />

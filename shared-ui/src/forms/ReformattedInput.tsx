@@ -1,0 +1,26 @@
+import type { FocusEvent, InputHTMLAttributes } from 'react';
+import { useReformattingInput } from './caret';
+import { controlAria, type FieldIds } from './field-parts';
+
+interface ReformattedInputProps
+  extends Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'placeholder' | 'disabled' | 'readOnly' | 'className'> {
+  ids: FieldIds;
+  hint?: string;
+  error: string | null;
+  required?: boolean;
+  name: string;
+  /** What the input shows. */
+  text: string;
+  /** Shapes what was typed (a mask, dollars with separators…). */
+  reformat(typed: string): string;
+  /** Receives the shaped text; the field turns it into the value the form holds. */
+  onText(formatted: string): void;
+  onFocus(event: FocusEvent<HTMLInputElement>): void;
+  onBlur(event: FocusEvent<HTMLInputElement>): void;
+}
+
+/** The input of the masked, money and date fields: shaped while typing, the caret kept after the same digits. */
+export function ReformattedInput({ ids, hint, error, required, text, reformat, onText, ...inputProps }: ReformattedInputProps) {
+  const { ref, onChange } = useReformattingInput(reformat, onText);
+  return <input ref={ref} {...controlAria(ids, { hint, error, required })} {...inputProps} value={text} onChange={onChange} />;
+}
