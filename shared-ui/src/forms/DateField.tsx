@@ -41,7 +41,7 @@ export function DateField({ name, label, hint = uiTexts.dateFormat, required, di
         error={error}
         required={required}
         className="pui-input pui-input--date"
-        name={input.name}
+        field={input}
         type="text"
         inputMode="numeric"
         autoComplete={autoComplete}
@@ -50,8 +50,6 @@ export function DateField({ name, label, hint = uiTexts.dateFormat, required, di
         text={dateInputText(input.value)}
         reformat={maskDateTyping}
         onText={(text) => input.onChange(text === '' ? undefined : (parseDate(text) ?? text))}
-        onFocus={input.onFocus}
-        onBlur={input.onBlur}
       />
     </FieldFrame>
   );

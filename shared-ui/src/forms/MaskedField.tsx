@@ -37,7 +37,7 @@ export function MaskedField({ name, label, hint, required, disabled, readOnly, s
         error={error}
         required={required}
         className="pui-input"
-        name={input.name}
+        field={input}
         type={mask === 'phone' ? 'tel' : 'text'}
         inputMode={mask === 'phone' ? 'tel' : 'numeric'}
         autoComplete={autoComplete}
@@ -47,8 +47,6 @@ export function MaskedField({ name, label, hint, required, disabled, readOnly, s
         text={input.value ?? ''}
         reformat={shape}
         onText={(masked) => input.onChange(masked === '' ? undefined : masked)}
-        onFocus={input.onFocus}
-        onBlur={input.onBlur}
       />
     </FieldFrame>
   );

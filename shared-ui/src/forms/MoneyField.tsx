@@ -43,7 +43,7 @@ export function MoneyField({ name, label, hint, required, disabled, readOnly, sc
         error={error}
         required={required}
         className="pui-input pui-input--money"
-        name={input.name}
+        field={input}
         type="text"
         inputMode="numeric"
         autoComplete={autoComplete}
@@ -53,8 +53,6 @@ export function MoneyField({ name, label, hint, required, disabled, readOnly, sc
         text={display(input.value)}
         reformat={(typed) => display(amountOf(typed))}
         onText={(formatted) => input.onChange(amountOf(formatted))}
-        onFocus={input.onFocus}
-        onBlur={input.onBlur}
       />
     </FieldFrame>
   );

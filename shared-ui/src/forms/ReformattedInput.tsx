@@ -8,19 +8,29 @@ interface ReformattedInputProps
   hint?: string;
   error: string | null;
   required?: boolean;
-  name: string;
+  /** react-final-form's input: its name and focus handlers. */
+  field: { name: string; onFocus(event: FocusEvent<HTMLInputElement>): void; onBlur(event: FocusEvent<HTMLInputElement>): void };
   /** What the input shows. */
   text: string;
   /** Shapes what was typed (a mask, dollars with separators…). */
   reformat(typed: string): string;
   /** Receives the shaped text; the field turns it into the value the form holds. */
   onText(formatted: string): void;
-  onFocus(event: FocusEvent<HTMLInputElement>): void;
-  onBlur(event: FocusEvent<HTMLInputElement>): void;
 }
 
 /** The input of the masked, money and date fields: shaped while typing, the caret kept after the same digits. */
-export function ReformattedInput({ ids, hint, error, required, text, reformat, onText, ...inputProps }: ReformattedInputProps) {
+export function ReformattedInput({ ids, hint, error, required, field, text, reformat, onText, ...inputProps }: ReformattedInputProps) {
   const { ref, onChange } = useReformattingInput(reformat, onText);
-  return <input ref={ref} {...controlAria(ids, { hint, error, required })} {...inputProps} value={text} onChange={onChange} />;
+  return (
+    <input
+      ref={ref}
+      {...controlAria(ids, { hint, error, required })}
+      {...inputProps}
+      name={field.name}
+      value={text}
+      onChange={onChange}
+      onFocus={field.onFocus}
+      onBlur={field.onBlur}
+    />
+  );
 }
