@@ -23,6 +23,9 @@ module.exports = {
     })),
     { ...common, displayName: 'deploy', rootDir: 'deploy', testEnvironment: 'node' },
     // API tests run against a real database (PGlite here, PostgreSQL when DATABASE_URL is set); see api/README.md.
-    { ...common, displayName: 'api', rootDir: 'api', testEnvironment: 'node', testTimeout: 30000 },
+    { ...common, displayName: 'api', rootDir: 'api', testEnvironment: 'node' },
   ],
+  // Jest reads testTimeout only here, never inside a project (DESIGN §9): a cold PGlite start in an API hook
+  // takes longer than the default 5 s, and a timed-out hook left jest hanging after the run.
+  testTimeout: 30000,
 };
