@@ -2,18 +2,13 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerAccountRoutes } from './accounts/routes';
+import { installAccessControl } from './access/access-control';
+import { API_AREAS } from './areas';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
-import { registerHealthRoute } from './health';
 import { answerInOneShape } from './http/error-handling';
 import { Refusal } from './http/refusal';
 import { apiMessages } from './messages';
-import { registerInvitationRoutes } from './invitations/routes';
-import { registerDevOutboxRoute } from './outbox/dev-outbox-route';
-import { registerPasswordRoutes } from './passwords/routes';
-import { registerSessionRoutes } from './session/routes';
-import { registerTeamsAreaRoutes } from './teams-area/routes';
 
 export interface AppDependencies {
   db: Database;
@@ -35,12 +30,8 @@ export async function buildApp({ db, config }: AppDependencies): Promise<Fastify
     reply.header('cache-control', 'no-store');
   });
 
-  registerHealthRoute(app, db);
-  registerSessionRoutes(app, db, config);
-  registerAccountRoutes(app, db, config);
-  registerPasswordRoutes(app, db, config);
-  registerInvitationRoutes(app, db, config);
-  registerTeamsAreaRoutes(app, db);
-  if (config.lowerEnvironment) registerDevOutboxRoute(app, db);
+  // Before any area: from here on a route without declared access fails the start.
+  installAccessControl(app, { db, lowerEnvironment: config.lowerEnvironment });
+  for (const area of API_AREAS) await app.register(area.routes, { db, config });
   return app;
 }

@@ -17,12 +17,10 @@ export const apiMessages = {
   tooLarge: 'The request is too large.',
   invalidRequest: 'This request is not valid.',
   notFound: 'The page or item you asked for does not exist.',
-  forbidden: 'You do not have access to this.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   wrongCredentials: 'The e-mail or password you entered is incorrect.',
   accountLocked: 'Your account has been locked after too many unsuccessful attempts.',
   signedOut: 'Signed out.',
-  sessionEnded: transportMessages.sessionEnded,
   unexpected: transportMessages.generic,
 
   emailTaken: 'An account with this e-mail already exists.',

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { accounts, lenderInvitations, memberships, roles, teamInvitations, users } from './db/schema';
+import { accounts, memberships, roles, users } from './accounts/schema';
+import { lenderInvitations, teamInvitations } from './invitations/schema';
 import { seedDemoData } from './seed';
 import { startTestApi, type TestApi } from './test-support/test-api';
 

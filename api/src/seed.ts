@@ -4,7 +4,8 @@ import { openAccount, type AccountExecutiveDetails } from './accounts/accounts';
 import { hashPassword } from './passwords/password-hash';
 import { findUserByEmail, normalizeEmail, type User } from './accounts/users';
 import type { Database } from './db/database';
-import { accounts, lenderInvitations, memberships, roles, teamInvitations, users } from './db/schema';
+import { accounts, memberships, roles, users } from './accounts/schema';
+import { lenderInvitations, teamInvitations } from './invitations/schema';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'Demo1234!';

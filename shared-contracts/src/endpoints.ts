@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { publicAccess, signedIn, type EndpointAccess } from './access';
 import {
   CheckAccountBody,
   CheckAccountResponse,
@@ -12,20 +13,34 @@ import { DevOutboxMessage, DevOutboxQuery, HealthResponse } from './api/system';
 type Schema = v.GenericSchema;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** An endpoint is data: the transport and the API both read it, so no one writes a URL by hand. */
-export interface Endpoint<P extends Schema | undefined = Schema | undefined, Q extends Schema | undefined = Schema | undefined, B extends Schema | undefined = Schema | undefined, R extends Schema = Schema> {
+/**
+ * An endpoint is data: the transport and the API both read it, so no one writes a URL by hand, and its access
+ * says who may call it (access.ts), so no handler has to remember to check.
+ */
+export interface Endpoint<
+  P extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema = Schema,
+  A extends EndpointAccess = EndpointAccess,
+> {
   method: HttpMethod;
-  /** Path with `{name}` parameters, relative to the API base. */
+  /** Path with `{name}` parameters, relative to the API base. `/users/{id}/…` names the signed-in person. */
   path: string;
   params?: P;
   query?: Q;
   body?: B;
   response: R;
+  access: A;
 }
 
-export function defineEndpoint<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R extends Schema = Schema>(
-  endpoint: Endpoint<P, Q, B, R>,
-): Endpoint<P, Q, B, R> {
+export function defineEndpoint<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema = Schema,
+  const A extends EndpointAccess = EndpointAccess,
+>(endpoint: Endpoint<P, Q, B, R, A>): Endpoint<P, Q, B, R, A> {
   return endpoint;
 }
 
@@ -52,16 +67,44 @@ export function serverRoutePath(endpoint: Pick<Endpoint, 'path'>): string {
 
 /** Spec 000 §7: the calls of the session. */
 export const sessionEndpoints = {
-  checkAccount: defineEndpoint({ method: 'POST', path: '/check_account', body: CheckAccountBody, response: CheckAccountResponse }),
-  login: defineEndpoint({ method: 'POST', path: '/login', body: LoginBody, response: SignedInBundle }),
+  checkAccount: defineEndpoint({ method: 'POST', path: '/check_account', body: CheckAccountBody, response: CheckAccountResponse, access: publicAccess }),
+  login: defineEndpoint({ method: 'POST', path: '/login', body: LoginBody, response: SignedInBundle, access: publicAccess }),
   /** "the user; used to log in and to refresh the session" */
-  currentUser: defineEndpoint({ method: 'GET', path: '/users/{id}', params: UserIdParams, response: SignedInBundle }),
-  logout: defineEndpoint({ method: 'POST', path: '/logout', response: MessageResponse }),
+  currentUser: defineEndpoint({ method: 'GET', path: '/users/{id}', params: UserIdParams, response: SignedInBundle, access: signedIn() }),
+  /** Public: signing out always succeeds, since a session that already ended is as signed out as one ended now. */
+  logout: defineEndpoint({ method: 'POST', path: '/logout', response: MessageResponse, access: publicAccess }),
 };
 
 /** The API's own calls: its health, and in lower environments the e-mail it would have sent. */
 export const systemEndpoints = {
-  health: defineEndpoint({ method: 'GET', path: '/health', response: HealthResponse }),
+  health: defineEndpoint({ method: 'GET', path: '/health', response: HealthResponse, access: publicAccess }),
   /** Lower environments only: an address's e-mail, newest first, so tests and people can read codes and links. */
-  devOutbox: defineEndpoint({ method: 'GET', path: '/dev/outbox', query: DevOutboxQuery, response: v.array(DevOutboxMessage) }),
+  devOutbox: defineEndpoint({
+    method: 'GET',
+    path: '/dev/outbox',
+    query: DevOutboxQuery,
+    response: v.array(DevOutboxMessage),
+    access: { public: true, lowerEnvironmentsOnly: true },
+  }),
 };
+
+function isEndpoint(value: unknown): value is Endpoint {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Endpoint>;
+  return typeof candidate.method === 'string' && typeof candidate.path === 'string' && typeof candidate.response === 'object';
+}
+
+/**
+ * Every endpoint among a module's exports, in their groups (`sessionEndpoints.login`…): `endpointsIn(contract)`
+ * finds all of the contract's, so a check that walks them covers an endpoint the day it is added.
+ */
+export function endpointsIn(exports: Record<string, unknown>): Endpoint[] {
+  const found = new Set<Endpoint>();
+  for (const value of Object.values(exports)) {
+    if (isEndpoint(value)) found.add(value);
+    else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      for (const member of Object.values(value)) if (isEndpoint(member)) found.add(member);
+    }
+  }
+  return [...found];
+}

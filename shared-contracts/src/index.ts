@@ -1,5 +1,6 @@
 export * from './version';
 export * from './permissions';
+export * from './access';
 export * from './routes';
 export * from './guard';
 export * from './navigation';

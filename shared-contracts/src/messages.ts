@@ -84,3 +84,12 @@ export const verificationMessages = {
   notVerifiedYet: "This action is not allowed because you're not verified yet.",
   resendLink: 'Resend Link',
 } as const;
+
+/**
+ * What the API answers when an endpoint's declared access refuses a caller (see access.ts). The specification
+ * words none of them: these are the portal's.
+ */
+export const accessMessages = {
+  forbidden: 'You do not have access to this.',
+  permissionMissing: 'Your role on this account does not allow this. Please ask the account owner for access.',
+} as const;

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { accounts, memberships, roles } from '../db/schema';
+import { accounts, memberships, roles } from './schema';
 
 export type Account = typeof accounts.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { SignedInBundle } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { emailVerificationTokens, users } from '../db/schema';
+import { emailVerificationTokens, users } from './schema';
 import { emailsTo } from '../outbox/outbox';
 import { lastEmailTo, sessionCookieOf, signIn, startTestApi, withSession, type TestApi } from '../test-support/test-api';
 

@@ -1,7 +1,7 @@
 import { pathFor } from '@portal/shared-contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { emailVerificationTokens, users } from '../db/schema';
+import { emailVerificationTokens, users } from './schema';
 import { Refusal } from '../http/refusal';
 import { apiMessages } from '../messages';
 import { sendEmail, type EmailContext } from '../outbox/outbox';

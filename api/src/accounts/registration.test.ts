@@ -1,7 +1,7 @@
 import { ApiErrorBody, SignedInBundle, type RegisterBody } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { accounts, leadSources, memberships, roles, users } from '../db/schema';
+import { accounts, leadSources, memberships, roles, users } from './schema';
 import { emailsTo } from '../outbox/outbox';
 import { passwordMatches } from '../passwords/password-hash';
 import { buildTestApp, lastEmailTo, sessionCookieOf, signIn, startTestApi, withSession, type TestApi } from '../test-support/test-api';

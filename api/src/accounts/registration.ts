@@ -2,7 +2,7 @@ import type { RegisterBody } from '@portal/shared-contracts';
 import type * as v from 'valibot';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
-import { leadSources, users } from '../db/schema';
+import { leadSources, users } from './schema';
 import { refuseFields } from '../http/refusal';
 import { apiMessages } from '../messages';
 import type { EmailContext } from '../outbox/outbox';

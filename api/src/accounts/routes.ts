@@ -1,12 +1,9 @@
 import { accountEndpoints } from '@portal/shared-contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ApiConfig } from '../config';
-import type { Database } from '../db/database';
+import { defineApiArea } from '../http/api-area';
 import { guessingLimits, perAddressLimit } from '../http/rate-limits';
 import { registerEndpoint } from '../http/register-endpoint';
 import { apiMessages } from '../messages';
 import { emailContextOf } from '../outbox/outbox';
-import { requireSessionOf } from '../session/session-cookie';
 import { openSignedInSession } from '../session/sign-in';
 import { resendVerificationLink, verifyEmail } from './email-verification';
 import { registerBorrower } from './registration';
@@ -14,21 +11,19 @@ import { sendUnlockLink, unlockWithToken } from './unlock';
 import { findUserByEmail } from './users';
 
 /** Spec 000 §7: registering, verifying the e-mail, and unlocking a locked account. */
-export function registerAccountRoutes(app: FastifyInstance, db: Database, config: ApiConfig): void {
+export const accountsApi = defineApiArea('accounts', async (app, { db, config }) => {
   const limitGuessing = guessingLimits(app, config);
 
-  // "Registration ... available only in lower environments" (spec 000 §2.1): elsewhere the call does not exist (404).
-  if (config.lowerEnvironment) {
-    registerEndpoint(
-      app,
-      accountEndpoints.register,
-      async ({ body }, request, reply) => {
-        const user = await registerBorrower(db, emailContextOf(request, config), body);
-        return openSignedInSession(db, request, reply, user.id, config);
-      },
-      perAddressLimit(config),
-    );
-  }
+  // Declared for lower environments only (spec 000 §2.1): elsewhere the call does not exist (404).
+  registerEndpoint(
+    app,
+    accountEndpoints.register,
+    async ({ body }, request, reply) => {
+      const user = await registerBorrower(db, emailContextOf(request, config), body);
+      return openSignedInSession(db, request, reply, user.id, config);
+    },
+    perAddressLimit(config),
+  );
 
   // Public: the link proves who it is for, so a session (of whoever) changes nothing.
   registerEndpoint(app, accountEndpoints.verify, async ({ params, query }) => ({ message: await verifyEmail(db, params.id, query.token) }));
@@ -36,9 +31,8 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database, config
   registerEndpoint(
     app,
     accountEndpoints.resendVerification,
-    async ({ params }, request) => {
-      await requireSessionOf(db, request, params.id);
-      await resendVerificationLink(db, emailContextOf(request, config), params.id);
+    async ({ actor }, request) => {
+      await resendVerificationLink(db, emailContextOf(request, config), actor.userId);
       return { message: apiMessages.verificationSent };
     },
     perAddressLimit(config),
@@ -60,4 +54,4 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database, config
     },
     limitGuessing('user_email'),
   );
-}
+});

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { unlockTokens, users } from '../db/schema';
+import { unlockTokens, users } from './schema';
 import { emailsTo } from '../outbox/outbox';
 import { addPerson, lastEmailTo, signIn, startTestApi, type TestApi } from '../test-support/test-api';
 

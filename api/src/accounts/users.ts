@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { users } from '../db/schema';
+import { users } from './schema';
 
 export type User = typeof users.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { oneTimeCodes } from '../db/schema';
+import { oneTimeCodes } from './schema';
 import { Refusal } from '../http/refusal';
 import { apiMessages } from '../messages';
 import { digestOf, newSixDigitCode } from '../secrets';

@@ -7,10 +7,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
-import * as schema from './schema';
 
-/** What the application code sees: the same query builder whichever database sits underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * What the application code sees: the same query builder whichever database sits underneath. Each area imports
+ * the tables it uses from the areas' `schema.ts` files; the relational query API (which would need them all in
+ * one object) is not used.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -30,7 +33,7 @@ export async function openPglite(options: PGliteOptions, description: string): P
 
 /** For a PGlite the caller created; the handle's close() closes it. */
 export function pgliteHandle(client: PGlite, description: string): DatabaseHandle {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     db,
     description,
@@ -41,7 +44,7 @@ export function pgliteHandle(client: PGlite, description: string): DatabaseHandl
 
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new Pool({ connectionString });
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzlePostgres({ client: pool });
   const url = new URL(connectionString);
   return {
     db,

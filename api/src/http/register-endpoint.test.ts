@@ -1,7 +1,9 @@
 import '../test-support/outside-the-sandbox';
-import { defineEndpoint } from '@portal/shared-contracts';
+import { defineEndpoint, publicAccess, type Endpoint } from '@portal/shared-contracts';
 import Fastify from 'fastify';
 import * as v from 'valibot';
+import { installAccessControl } from '../access/access-control';
+import type { Database } from '../db/database';
 import { answerInOneShape } from './error-handling';
 import { registerEndpoint } from './register-endpoint';
 
@@ -12,12 +14,15 @@ const lookUp = defineEndpoint({
   query: v.object({ page: v.optional(v.pipe(v.string(), v.transform(Number), v.minValue(1, 'Pages start at 1.'))) }),
   body: v.object({ name: v.pipe(v.string(), v.trim(), v.nonEmpty('A name, please.')) }),
   response: v.object({ id: v.number(), page: v.number(), name: v.string() }),
+  access: publicAccess,
 });
 
 function appWithLog() {
   const lines: string[] = [];
   const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } } });
   answerInOneShape(app);
+  // Public endpoints never reach the database; the signed-in ones are tested on a real one (access-control.test.ts).
+  installAccessControl(app, { db: {} as Database, lowerEnvironment: false });
   return { app, lines };
 }
 
@@ -50,9 +55,31 @@ test('an answer the response schema rejects is a logged 500, so the API cannot d
   expect(lines.join('')).toContain('unexpected error');
 });
 
+test('an endpoint that declares no access cannot be registered: the start fails, not a request', () => {
+  const { app } = appWithLog();
+  const { access: _forgotten, ...unguarded } = lookUp;
+  expect(() => registerEndpoint(app, unguarded as unknown as Endpoint, async () => ({}))).toThrow('POST /things/{id} declares no access');
+});
+
+test('a route added by hand, past registerEndpoint, fails the start', () => {
+  const { app } = appWithLog();
+  expect(() => app.get('/sneaky', async () => 'data')).toThrow('GET /sneaky has no declared access');
+});
+
+test('an app without access control cannot serve an endpoint', () => {
+  const app = Fastify();
+  expect(() => registerEndpoint(app, lookUp, async () => ({ id: 1, page: 1, name: 'x' }))).toThrow('install access control');
+});
+
+test('a lower-environment endpoint does not exist elsewhere', async () => {
+  const { app } = appWithLog();
+  registerEndpoint(app, { ...lookUp, access: { public: true, lowerEnvironmentsOnly: true } }, async () => ({ id: 1, page: 1, name: 'x' }));
+  expect(app.hasRoute({ method: 'POST', url: '/things/:id' })).toBe(false);
+});
+
 test('an unexpected error is a 500 with the generic message, and logged with its stack', async () => {
   const { app, lines } = appWithLog();
-  app.get('/boom', async () => {
+  registerEndpoint(app, defineEndpoint({ method: 'GET', path: '/boom', response: v.object({}), access: publicAccess }), async () => {
     throw new Error('database on fire');
   });
   const response = await app.inject({ method: 'GET', url: '/boom' });

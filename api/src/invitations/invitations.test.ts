@@ -2,7 +2,9 @@ import { CheckAccountVerifyCodeResponse, SignedInBundle } from '@portal/shared-c
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { RedirectToLoginData } from '@portal/shared-contracts';
-import { accounts, lenderInvitations, memberships, oneTimeCodes, roles, teamInvitations, users } from '../db/schema';
+import { accounts, memberships, roles, users } from '../accounts/schema';
+import { oneTimeCodes } from '../codes/schema';
+import { lenderInvitations, teamInvitations } from './schema';
 import { seedDemoData } from '../seed';
 import { addPerson, lastCodeTo, otherCode, sessionCookieOf, startTestApi, withSession, type TestApi } from '../test-support/test-api';
 

@@ -1,14 +1,12 @@
 import { invitationEndpoints } from '@portal/shared-contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ApiConfig } from '../config';
-import type { Database } from '../db/database';
+import { defineApiArea } from '../http/api-area';
 import { guessingLimits } from '../http/rate-limits';
 import { registerEndpoint } from '../http/register-endpoint';
 import { openSignedInSession } from '../session/sign-in';
 import { invitationBehindCode, registerInvitedPerson } from './invited-registration';
 
 /** Spec 000 §4.1, §7: the code step of sign-in for invited people, and their registration. */
-export function registerInvitationRoutes(app: FastifyInstance, db: Database, config: ApiConfig): void {
+export const invitationsApi = defineApiArea('invitations', async (app, { db, config }) => {
   const limitGuessing = guessingLimits(app, config);
 
   // is_poc is not needed: the person's own row says which flow the code belongs to, and a client cannot change it.
@@ -38,4 +36,4 @@ export function registerInvitationRoutes(app: FastifyInstance, db: Database, con
     },
     limitGuessing('userEmail'),
   );
-}
+});

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { memberships, teamInvitations } from '../db/schema';
+import { memberships } from '../accounts/schema';
+import { teamInvitations } from './schema';
 
 export type TeamInvitation = typeof teamInvitations.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { outbox } from '../db/schema';
+import { outbox } from './schema';
 
 export interface Email {
   to: string;

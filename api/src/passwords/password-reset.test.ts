@@ -1,7 +1,10 @@
 import { VerifyResetCodeResponse } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { oneTimeCodes, passwordResetTokens, sessions, users } from '../db/schema';
+import { users } from '../accounts/schema';
+import { oneTimeCodes } from '../codes/schema';
+import { passwordResetTokens } from './schema';
+import { sessions } from '../session/schema';
 import { emailsTo } from '../outbox/outbox';
 import { addPerson, lastCodeTo, lastEmailTo, otherCode, signIn, startTestApi, withSession, type TestApi } from '../test-support/test-api';
 

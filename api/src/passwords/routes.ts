@@ -1,7 +1,5 @@
 import { passwordEndpoints } from '@portal/shared-contracts';
-import type { FastifyInstance } from 'fastify';
-import type { ApiConfig } from '../config';
-import type { Database } from '../db/database';
+import { defineApiArea } from '../http/api-area';
 import { guessingLimits } from '../http/rate-limits';
 import { registerEndpoint } from '../http/register-endpoint';
 import { apiMessages } from '../messages';
@@ -9,7 +7,7 @@ import { emailContextOf } from '../outbox/outbox';
 import { exchangeResetCode, sendResetCode, setNewPassword } from './password-reset';
 
 /** Spec 000 §4.2, §7: password recovery, e-mail then 6-digit code then new password. */
-export function registerPasswordRoutes(app: FastifyInstance, db: Database, config: ApiConfig): void {
+export const passwordsApi = defineApiArea('passwords', async (app, { db, config }) => {
   const limitGuessing = guessingLimits(app, config);
 
   registerEndpoint(
@@ -38,4 +36,4 @@ export function registerPasswordRoutes(app: FastifyInstance, db: Database, confi
     },
     limitGuessing('email'),
   );
-}
+});

@@ -1,9 +1,10 @@
-import { DEFAULT_NEEDED_DOCUMENTS, isPermission, type Permission, type SignedInBundle } from '@portal/shared-contracts';
-import { and, eq } from 'drizzle-orm';
+import { DEFAULT_NEEDED_DOCUMENTS, type SignedInBundle } from '@portal/shared-contracts';
+import { eq } from 'drizzle-orm';
+import { permissionsOn } from '../access/actor';
 import { accountOwnedBy, type Account } from '../accounts/accounts';
 import { findUser } from '../accounts/users';
 import type { Database } from '../db/database';
-import { accounts, memberships, roles, users } from '../db/schema';
+import { accounts, users } from '../accounts/schema';
 import type { ActiveSession } from './sessions';
 
 /**
@@ -36,7 +37,7 @@ export async function buildSignedInBundle(db: Database, session: ActiveSession):
       teams_area_required: user.teamsAreaRequired,
     },
     profile: { contact: { firstName: owner.firstName, lastName: owner.lastName, email: owner.email } },
-    permissions: session.accountId === null ? [] : await permissionsOf(db, user.id, session.accountId),
+    permissions: session.accountId === null ? [] : await permissionsOn(db, user.id, session.accountId),
     accountExecutive: operated ? accountExecutiveOf(operated.account) : null,
     alerts: { application: false },
     // "the default needed count is 8 when none exist" (spec 000 §3)
@@ -54,15 +55,6 @@ async function accountWithOwner(db: Database, accountId: number) {
   return row;
 }
 
-/** The role's permissions on that account. Strings the contract no longer knows are left out rather than failing sign-in. */
-async function permissionsOf(db: Database, userId: number, accountId: number): Promise<Permission[]> {
-  const [row] = await db
-    .select({ permissions: roles.permissions })
-    .from(memberships)
-    .innerJoin(roles, eq(roles.id, memberships.roleId))
-    .where(and(eq(memberships.userId, userId), eq(memberships.accountId, accountId)));
-  return (row?.permissions ?? []).filter(isPermission);
-}
 
 function accountExecutiveOf(account: Account): SignedInBundle['accountExecutive'] {
   const { accountExecutiveName: name, accountExecutiveEmail: email, accountExecutivePhone: phone } = account;

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sendUnlockLink } from '../accounts/unlock';
 import type { User } from '../accounts/users';
 import type { Database } from '../db/database';
-import { users } from '../db/schema';
+import { users } from '../accounts/schema';
 import type { EmailContext } from '../outbox/outbox';
 
 /** Failures in a row that lock an account. */

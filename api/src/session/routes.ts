@@ -1,20 +1,18 @@
 import { sessionEndpoints } from '@portal/shared-contracts';
-import type { FastifyInstance } from 'fastify';
 import { findUserByEmail } from '../accounts/users';
-import type { ApiConfig } from '../config';
-import type { Database } from '../db/database';
+import { defineApiArea } from '../http/api-area';
 import { guessingLimits } from '../http/rate-limits';
 import { registerEndpoint } from '../http/register-endpoint';
 import { sendInvitationCode } from '../invitations/invited-registration';
 import { apiMessages } from '../messages';
 import { emailContextOf } from '../outbox/outbox';
 import { buildSignedInBundle } from './bundle';
-import { clearSessionCookie, requireSessionOf, sessionTokenOf } from './session-cookie';
+import { clearSessionCookie, sessionTokenOf } from './session-cookie';
 import { endSession } from './sessions';
 import { checkCredentials, openSignedInSession } from './sign-in';
 
 /** Spec 000 §7: checking an account, signing in, refreshing the session and signing out. */
-export function registerSessionRoutes(app: FastifyInstance, db: Database, config: ApiConfig): void {
+export const sessionApi = defineApiArea('session', async (app, { db, config }) => {
   const limitGuessing = guessingLimits(app, config);
 
   registerEndpoint(
@@ -41,7 +39,7 @@ export function registerSessionRoutes(app: FastifyInstance, db: Database, config
     limitGuessing('email'),
   );
 
-  registerEndpoint(app, sessionEndpoints.currentUser, async ({ params }, request) => buildSignedInBundle(db, await requireSessionOf(db, request, params.id)));
+  registerEndpoint(app, sessionEndpoints.currentUser, async ({ actor }) => buildSignedInBundle(db, actor.session));
 
   // Signing out always succeeds: a session that already ended is as signed out as one ended now.
   registerEndpoint(app, sessionEndpoints.logout, async (_input, request, reply) => {
@@ -50,4 +48,4 @@ export function registerSessionRoutes(app: FastifyInstance, db: Database, config
     clearSessionCookie(reply, config.cookieSecure);
     return { message: apiMessages.signedOut };
   });
-}
+});

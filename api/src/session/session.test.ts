@@ -1,7 +1,7 @@
 import { SignedInBundle } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { sessions } from '../db/schema';
+import { sessions } from './schema';
 import { sessionCookieOf, signIn, startTestApi, withSession, type TestApi } from '../test-support/test-api';
 import { sessionIdOf } from './sessions';
 
@@ -58,11 +58,12 @@ describe('GET /users/{id}', () => {
     expect(response.json()).toEqual({ message: 'You do not have access to this.' });
   });
 
-  test('an id that is not a number is refused as a field error', async () => {
+  test('an id that is not the signed-in person as written (me, 07, 7.0) is refused like anyone else\'s', async () => {
     const { token } = await signIn(api.app, 'member@demo.test');
-    const response = await api.app.inject({ method: 'GET', url: '/users/me', ...withSession(token) });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Please correct the highlighted fields.', errors: { id: expect.any(Array) } });
+    for (const id of ['me', `0${api.demo.member.id}`, `${api.demo.member.id}.0`]) {
+      const response = await api.app.inject({ method: 'GET', url: `/users/${id}`, ...withSession(token) });
+      expect([id, response.statusCode, response.json()]).toEqual([id, 403, { message: 'You do not have access to this.' }]);
+    }
   });
 });
 

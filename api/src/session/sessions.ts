@@ -1,7 +1,7 @@
 import { SESSION_MAX_MS } from '@portal/shared-contracts';
 import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { sessions } from '../db/schema';
+import { sessions } from './schema';
 import { digestOf, newToken } from '../secrets';
 
 /** "Session maximum 900000 ms" (spec 000 §9): the server ends a session idle this long, as the client does. */

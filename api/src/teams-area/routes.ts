@@ -1,39 +1,28 @@
 import { teamsAreaEndpoints } from '@portal/shared-contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
+import { defineApiArea } from '../http/api-area';
 import { registerEndpoint } from '../http/register-endpoint';
 import { apiMessages } from '../messages';
 import { buildSignedInBundle } from '../session/bundle';
-import { requireSessionOf } from '../session/session-cookie';
 import { answerInvitation, enterAccount, leaveTeam, loadTeamsArea } from './teams';
 
-/** Spec 000 §7: the teams area of the signed-in person (their own id in the path). */
-export function registerTeamsAreaRoutes(app: FastifyInstance, db: Database): void {
-  registerEndpoint(app, teamsAreaEndpoints.load, async ({ params }, request) => {
-    await requireSessionOf(db, request, params.id);
-    return loadTeamsArea(db, params.id);
-  });
+/** Spec 000 §7: the teams area of the signed-in person (their own id in the path, checked by the endpoints' access). */
+export const teamsAreaApi = defineApiArea('teams-area', async (app, { db }) => {
+  registerEndpoint(app, teamsAreaEndpoints.load, async ({ actor }) => loadTeamsArea(db, actor.userId));
 
-  registerEndpoint(app, teamsAreaEndpoints.enter, async ({ params, body }, request) => {
-    const session = await requireSessionOf(db, request, params.id);
-    return buildSignedInBundle(db, await enterAccount(db, session, body.id));
-  });
+  registerEndpoint(app, teamsAreaEndpoints.enter, async ({ actor, body }) => buildSignedInBundle(db, await enterAccount(db, actor.session, body.id)));
 
-  registerEndpoint(app, teamsAreaEndpoints.acceptInvitation, async ({ params, body }, request) => {
-    await requireSessionOf(db, request, params.id);
-    await answerInvitation(db, params.id, body.id, 'accept');
+  registerEndpoint(app, teamsAreaEndpoints.acceptInvitation, async ({ actor, body }) => {
+    await answerInvitation(db, actor.userId, body.id, 'accept');
     return { message: apiMessages.invitationAccepted };
   });
 
-  registerEndpoint(app, teamsAreaEndpoints.rejectInvitation, async ({ params, body }, request) => {
-    await requireSessionOf(db, request, params.id);
-    await answerInvitation(db, params.id, body.id, 'reject');
+  registerEndpoint(app, teamsAreaEndpoints.rejectInvitation, async ({ actor, body }) => {
+    await answerInvitation(db, actor.userId, body.id, 'reject');
     return { message: apiMessages.invitationRejected };
   });
 
-  registerEndpoint(app, teamsAreaEndpoints.disconnect, async ({ params, body }, request) => {
-    await requireSessionOf(db, request, params.id);
-    await leaveTeam(db, params.id, body.id);
+  registerEndpoint(app, teamsAreaEndpoints.disconnect, async ({ actor, body }) => {
+    await leaveTeam(db, actor.userId, body.id);
     return { message: apiMessages.leftTeam };
   });
-}
+});

@@ -1,7 +1,9 @@
 import { SignedInBundle, TeamsAreaLoadResponse } from '@portal/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { accounts, memberships, roles, sessions, teamInvitations } from '../db/schema';
+import { accounts, memberships, roles } from '../accounts/schema';
+import { teamInvitations } from '../invitations/schema';
+import { sessions } from '../session/schema';
 import { sessionIdOf } from '../session/sessions';
 import { addPerson, signIn, startTestApi, withSession, type TestApi } from '../test-support/test-api';
 

@@ -2,7 +2,8 @@ import { inviteCanBeAnswered, type TeamInvite, type TeamsAreaLoadResponse } from
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { accountOwnedBy, homeAccountId, ownerRoleId } from '../accounts/accounts';
 import type { Database } from '../db/database';
-import { accounts, memberships, roles, teamInvitations, users } from '../db/schema';
+import { accounts, memberships, roles, users } from '../accounts/schema';
+import { teamInvitations } from '../invitations/schema';
 import { Refusal } from '../http/refusal';
 import { acceptTeamInvitation, disconnectTeamInvitations, rejectTeamInvitation, teamInvitationOf } from '../invitations/team-invitations';
 import { apiMessages } from '../messages';

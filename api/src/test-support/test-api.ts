@@ -5,7 +5,7 @@ import { configFromEnvironment, type ApiConfig } from '../config';
 import { hashPassword } from '../passwords/password-hash';
 import type { User } from '../accounts/users';
 import type { Database } from '../db/database';
-import { users } from '../db/schema';
+import { users } from '../accounts/schema';
 import { emailsTo, type SentEmail } from '../outbox/outbox';
 import { DEMO_PASSWORD, seedDemoData, type DemoData } from '../seed';
 import { SESSION_COOKIE } from '../session/session-cookie';

@@ -1,4 +1,4 @@
-import { defineEndpoint, REQUEST_TIMEOUT_MS, sessionEndpoints, transportMessages, UserIdParams } from '@portal/shared-contracts';
+import { defineEndpoint, publicAccess, REQUEST_TIMEOUT_MS, sessionEndpoints, transportMessages, UserIdParams } from '@portal/shared-contracts';
 import * as v from 'valibot';
 import { signedInBundle } from '../test-support/signed-in-bundle';
 import { PortalRequestError } from './request-error';
@@ -48,6 +48,7 @@ const verifyEmail = defineEndpoint({
   params: UserIdParams,
   query: v.object({ token: v.string(), resend: v.optional(v.boolean()) }),
   response: v.unknown(),
+  access: publicAccess,
 });
 
 afterEach(() => jest.useRealTimers());

@@ -1,4 +1,4 @@
-import { defineEndpoint, REQUEST_TIMEOUT_MS, transportMessages } from '@portal/shared-contracts';
+import { defineEndpoint, signedIn, REQUEST_TIMEOUT_MS, transportMessages } from '@portal/shared-contracts';
 import * as v from 'valibot';
 import { PortalRequestError } from './request-error';
 import { createUploader } from './uploader';
@@ -8,6 +8,7 @@ const uploadLoanFile = defineEndpoint({
   path: '/loans/{id}/files',
   params: v.object({ id: v.number() }),
   response: v.object({ id: v.number(), name: v.string() }),
+  access: signedIn(),
 });
 
 /** Just enough of XMLHttpRequest for the uploader, driven by the test. */

@@ -1,5 +1,5 @@
 import { buildTestApp, startTestApi, type TestApi } from '../test-support/test-api';
-import { sendEmail } from './outbox';
+import { sendEmail } from '../outbox/outbox';
 
 let api: TestApi;
 beforeAll(async () => {
