@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
-import fastify from 'fastify';
+import fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import * as v from 'valibot';
@@ -11,23 +12,41 @@ export interface HostServerOptions {
   /** Read at every request, so that an operator's change takes effect at the next page load. */
   environmentFile: string;
   apiUrl: string;
+}
+
+export interface ListeningHostServerOptions extends HostServerOptions {
   port: number;
   host: string;
 }
+
+const ONE_YEAR_IN_SECONDS = 31_536_000;
 
 async function readEnvironment(path: string): Promise<EnvironmentFile> {
   return v.parse(EnvironmentFile, JSON.parse(await readFile(path, 'utf8')));
 }
 
+/** The shell and `/environment.json` fail loudly on a broken file; the headers of every answer must not fail with them. */
+async function readEnvironmentIfValid(path: string): Promise<EnvironmentFile | undefined> {
+  try {
+    return await readEnvironment(path);
+  } catch {
+    return undefined;
+  }
+}
+
 /** No inline script or style and no eval; remote code only from the environment's allowed origins (DESIGN §5). */
 export function contentSecurityPolicy(env: EnvironmentFile): string {
-  const remotes = env.allowedOrigins.join(' ');
+  return policyTrusting(env.allowedOrigins);
+}
+
+function policyTrusting(remoteOrigins: string[]): string {
+  const selfAndRemotes = ["'self'", ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${remotes}`,
-    `style-src 'self' ${remotes}`,
-    `img-src 'self' data: ${remotes}`,
-    `connect-src 'self' ${remotes}`,
+    `script-src ${selfAndRemotes}`,
+    `style-src ${selfAndRemotes}`,
+    `img-src ${selfAndRemotes} data:`,
+    `connect-src ${selfAndRemotes}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -36,53 +55,109 @@ export function contentSecurityPolicy(env: EnvironmentFile): string {
   ].join('; ');
 }
 
+const isLoopbackAddress = (url: string) => /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(new URL(url).hostname);
+
 /**
- * Serves the host shell, its environment file and, under `/api`, the lender API, so that the session
- * cookie stays first-party. Any path that is not a file gets the shell, which routes it.
+ * A lower environment whose code all comes from this machine is a local run on plain http. Anything else is
+ * reached over https, including a broken file: when in doubt, the production-safe answer.
  */
-export async function startHostServer(options: HostServerOptions) {
-  const app = fastify({ logger: false });
+function isLocalRun(env: EnvironmentFile | undefined): boolean {
+  if (!env?.lower) return false;
+  const codeAddresses = [...env.allowedOrigins, ...Object.values(env.remotes).map((pin) => pin.manifestUrl)];
+  return codeAddresses.every(isLoopbackAddress);
+}
+
+/** What every answer of the host tells the browser, whatever produced it (shell, static file, 404, error). */
+function securityHeaders(env: EnvironmentFile | undefined): Record<string, string> {
+  return {
+    // Without a readable environment no remote is trusted; the shell still boots and says what is wrong.
+    'Content-Security-Policy': policyTrusting(env?.allowedOrigins ?? []),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // frame-ancestors says the same to browsers that read CSP; this is for those that do not.
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    // Powerful features the portal never uses: a script that slipped in cannot ask for them either.
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    ...(isLocalRun(env) ? {} : { 'Strict-Transport-Security': `max-age=${ONE_YEAR_IN_SECONDS}; includeSubDomains` }),
+  };
+}
+
+/** The API's own headers win: it knows its answers (a file served back, an error) better than the host does. */
+function addMissingHeaders(reply: FastifyReply, headers: Record<string, string>) {
+  for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
+}
+
+const pathOf = (url: string) => url.split('?')[0] ?? url;
+const queryOf = (url: string) => url.slice(pathOf(url).length);
+
+/** Hashed names change with their content, so such a file may be kept for good; an error never is (the chunk may come later). */
+function isHashedFile(path: string, statusCode: number): boolean {
+  return /\.[0-9a-f]{8}\.(js|css)$/.test(path) && statusCode < 400;
+}
+
+/** Only this server may tell the API who the client is: the API believes forwarding headers that come from loopback. */
+const isForwardingHeader = (name: string) => name === 'forwarded' || name === 'x-real-ip' || name.startsWith('x-forwarded-');
+
+function headersForTheApi(request: Pick<FastifyRequest, 'ip'>, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const fromTheClient = Object.entries(headers).filter(([name]) => !isForwardingHeader(name));
+  // The API limits sign-in attempts per client address: this names the one who actually connected.
+  return { ...Object.fromEntries(fromTheClient), 'x-forwarded-for': request.ip };
+}
+
+/** `/api` goes to the lender API, so that the session cookie stays first-party. Its answers keep their Cache-Control. */
+async function apiProxy(app: FastifyInstance, options: HostServerOptions) {
+  await app.register(fastifyHttpProxy, {
+    upstream: options.apiUrl,
+    prefix: '/api',
+    rewritePrefix: '',
+    http2: false,
+    replyOptions: { rewriteRequestHeaders: headersForTheApi },
+  });
+}
+
+/** The shell, its environment file and its static files. Any path that is not a file gets the shell, which routes it. */
+async function hostShell(app: FastifyInstance, options: HostServerOptions) {
+  const sendShell = async (reply: FastifyReply) => {
+    const html = await readFile(join(options.hostDist, 'index.html'), 'utf8');
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  };
 
   app.get('/environment.json', async (_request, reply) => {
     const env = await readEnvironment(options.environmentFile);
     return reply.header('Cache-Control', 'no-store').send(env);
   });
 
-  await app.register(fastifyHttpProxy, {
-    upstream: options.apiUrl,
-    prefix: '/api',
-    rewritePrefix: '',
-    http2: false,
-    // The API limits sign-in attempts per client address: tell it whose request this is (it trusts loopback proxies).
-    replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }) },
-  });
-
   await app.register(fastifyStatic, { root: options.hostDist, preCompressed: true, index: false, cacheControl: false });
 
-  const sendShell = async (reply: import('fastify').FastifyReply) => {
-    const env = await readEnvironment(options.environmentFile);
-    const html = await readFile(join(options.hostDist, 'index.html'), 'utf8');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', contentSecurityPolicy(env))
-      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(html);
-  };
-
   app.get('/', (_request, reply) => sendShell(reply));
+  // The shell routes by path and `/index.html` is no route of the portal: one address for the shell.
+  app.get('/index.html', (request, reply) => reply.redirect(`/${queryOf(request.url)}`, 301));
   app.setNotFoundHandler((request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) return sendShell(reply);
+    if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathOf(request.url))) return sendShell(reply);
     return reply.code(404).send({ message: 'Not found' });
   });
 
   app.addHook('onSend', async (request, reply) => {
-    const immutable = /\.[0-9a-f]{8}\.(js|css)$/.test(request.url);
-    if (immutable) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (isHashedFile(pathOf(request.url), reply.statusCode)) reply.header('Cache-Control', `public, max-age=${ONE_YEAR_IN_SECONDS}, immutable`);
     else if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-cache');
   });
+}
 
+/** The host's server, built but not listening: the caller chooses where. */
+export async function buildHostServer(options: HostServerOptions): Promise<FastifyInstance> {
+  const app = fastify({ logger: false });
+  app.addHook('onSend', async (_request, reply) => {
+    addMissingHeaders(reply, securityHeaders(await readEnvironmentIfValid(options.environmentFile)));
+  });
+  // Two siblings, so that the shell's caching rules never reach an answer of the API.
+  await app.register(apiProxy, options);
+  await app.register(hostShell, options);
+  return app;
+}
+
+export async function startHostServer(options: ListeningHostServerOptions): Promise<FastifyInstance> {
+  const app = await buildHostServer(options);
   await app.listen({ port: options.port, host: options.host });
   return app;
 }

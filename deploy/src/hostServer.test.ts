@@ -1,0 +1,211 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runInThisContext } from 'node:vm';
+import type { FastifyInstance } from 'fastify';
+import { REMOTE_NAMES, type EnvironmentFile } from '@portal/shared-contracts';
+import { contentSecurityPolicy, startHostServer } from './hostServer';
+
+/*
+ * Jest's sandbox cannot `require()` an ES module on Node 20 (see api/src/test-support/outside-the-sandbox.ts):
+ * @fastify/static requires the ESM-only `content-disposition`, so it comes from Node's own loader, as in
+ * production. Fastify's `inject` has the same trouble with `cookie`: these tests listen on a loopback port
+ * of their own and use fetch, as a browser would.
+ */
+jest.mock('@fastify/static', () => requireOutsideTheSandbox('@fastify/static'));
+
+function requireOutsideTheSandbox(id: string): unknown {
+  const nodeProcess = runInThisContext('process') as NodeJS.Process;
+  return nodeProcess.getBuiltinModule('node:module').createRequire(__filename)(id);
+}
+
+function environment(name: string, lower: boolean, remotesOrigin: string): EnvironmentFile {
+  return {
+    name,
+    lower,
+    apiBase: '/api',
+    marketingSiteUrl: 'https://www.lender.example',
+    marketingContactUrl: 'https://www.lender.example/contact',
+    allowedOrigins: [remotesOrigin],
+    remotes: Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, { version: '1.0.0', manifestUrl: `${remotesOrigin}/${remote}/1.0.0/mf-manifest.json` }])) as EnvironmentFile['remotes'],
+  };
+}
+
+const local = environment('local', true, 'http://127.0.0.1:8081');
+const staging = environment('staging', true, 'https://remotes.staging.lender.example');
+const production = environment('production', false, 'https://remotes.lender.example');
+
+const SHELL = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+let folder: string;
+let apiUrl: string;
+let upstream: Server;
+const hosts: FastifyInstance[] = [];
+
+/** Stands in for the lender API: answers with what it received, with or without headers of its own. */
+function startEchoingApi(): Promise<string> {
+  upstream = createServer((request, response) => {
+    const saysNothing = request.url?.startsWith('/silent');
+    const ownHeaders = saysNothing ? {} : { 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'", 'referrer-policy': 'no-referrer' };
+    response.writeHead(200, { 'content-type': 'application/json', ...ownHeaders });
+    response.end(JSON.stringify({ url: request.url, headers: request.headers }));
+  });
+  return new Promise((resolve) => upstream.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`)));
+}
+
+/** A host server of its own for each environment file, since the file is what decides the headers. */
+async function startHost(environmentFileText: string): Promise<string> {
+  const environmentFile = join(folder, `environment-${hosts.length}.json`);
+  await writeFile(environmentFile, environmentFileText);
+  const app = await startHostServer({ hostDist: join(folder, 'dist'), environmentFile, apiUrl, port: 0, host: '127.0.0.1' });
+  hosts.push(app);
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+let localHost: string;
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'host-server-'));
+  const dist = join(folder, 'dist');
+  await mkdir(dist);
+  await writeFile(join(dist, 'index.html'), SHELL);
+  await writeFile(join(dist, 'main.0123abcd.js'), 'console.log("main");');
+  await writeFile(join(dist, 'status.html'), '<!doctype html><title>Status</title>');
+  apiUrl = await startEchoingApi();
+  localHost = await startHost(JSON.stringify(local));
+});
+
+afterAll(async () => {
+  await Promise.all(hosts.map((app) => app.close()));
+  upstream.closeAllConnections();
+  await new Promise((resolve) => upstream.close(resolve));
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('Cache-Control', () => {
+  it('keeps a hashed chunk for good', async () => {
+    const answer = await fetch(`${localHost}/main.0123abcd.js`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('decides on the path, never on the query', async () => {
+    expect((await fetch(`${localHost}/?x=.deadbeef.js`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${localHost}/loans/12?x=.deadbeef.js`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${localHost}/environment.json?x=.deadbeef.js`)).headers.get('cache-control')).toBe('no-store');
+    expect((await fetch(`${localHost}/main.0123abcd.js?v=2`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never keeps a missing chunk for good: it may be uploaded a moment later', async () => {
+    const answer = await fetch(`${localHost}/late.89abcdef.js`);
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("passes the API's Cache-Control through untouched, even on a path that looks hashed", async () => {
+    expect((await fetch(`${localHost}/api/users/1?x=.deadbeef.js`)).headers.get('cache-control')).toBe('no-store');
+    expect((await fetch(`${localHost}/api/users/chunk.0123abcd.js`)).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('adds no Cache-Control to an API answer that has none', async () => {
+    const answer = await fetch(`${localHost}/api/silent.0123abcd.js`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBeNull();
+  });
+});
+
+describe('security headers', () => {
+  const expectSecurityHeaders = (headers: Headers, env: EnvironmentFile) => {
+    expect(headers.get('content-security-policy')).toBe(contentSecurityPolicy(env));
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(headers.get('permissions-policy')).toEqual(expect.stringContaining('camera=(), microphone=(), geolocation=()'));
+  };
+
+  it.each([
+    ['the shell', 'GET', '/', 200],
+    ['the shell on a deep route', 'GET', '/loans/12/draw', 200],
+    ['a hashed chunk', 'GET', '/main.0123abcd.js', 200],
+    ['another HTML file', 'GET', '/status.html', 200],
+    ['the environment file', 'GET', '/environment.json', 200],
+    ['a missing file', 'GET', '/missing.png', 404],
+    ['a method nothing answers', 'DELETE', '/', 404],
+  ])('come with %s', async (_what, method, path, status) => {
+    const answer = await fetch(`${localHost}${path}`, { method });
+    expect(answer.status).toBe(status);
+    expectSecurityHeaders(answer.headers, local);
+  });
+
+  it('serve the shell at / and send /index.html there, keeping the query', async () => {
+    const shell = await fetch(`${localHost}/`);
+    expect(shell.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await shell.text()).toBe(SHELL);
+
+    const index = await fetch(`${localHost}/index.html?mf-override=reset`, { redirect: 'manual' });
+    expect(index.status).toBe(301);
+    expect(index.headers.get('location')).toBe('/?mf-override=reset');
+    expectSecurityHeaders(index.headers, local);
+  });
+
+  it('keep what the API set on its answers and add what it did not', async () => {
+    const answer = await fetch(`${localHost}/api/users/1`);
+    expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('leave out Strict-Transport-Security on a local run, served over plain http', async () => {
+    expect((await fetch(`${localHost}/`)).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it.each([
+    ['a production environment', production],
+    ['a lower environment reached over https', staging],
+  ])('send Strict-Transport-Security for a year with subdomains in %s', async (_what, env) => {
+    const host = await startHost(JSON.stringify(env));
+    for (const path of ['/', '/main.0123abcd.js', '/environment.json', '/missing.png']) {
+      const answer = await fetch(`${host}${path}`);
+      expect(answer.headers.get('strict-transport-security')).toBe(HSTS);
+      expectSecurityHeaders(answer.headers, env);
+    }
+  });
+
+  it('trust no remote origin, yet let the shell boot and say what is wrong, when the environment file is broken', async () => {
+    const host = await startHost('{ "name": ');
+    const shell = await fetch(`${host}/`);
+    expect(shell.status).toBe(200);
+    expect(shell.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    );
+    expect(shell.headers.get('strict-transport-security')).toBe(HSTS);
+    expect(shell.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await fetch(`${host}/environment.json`)).status).toBe(500);
+  });
+});
+
+describe('the /api proxy', () => {
+  it('drops the forwarding headers a client sent and names the real client in X-Forwarded-For', async () => {
+    const answer = await fetch(`${localHost}/api/session?next=%2Floans`, {
+      headers: {
+        'X-Forwarded-For': '203.0.113.7',
+        'X-Forwarded-Host': 'evil.example',
+        'X-Forwarded-Proto': 'https',
+        'X-Forwarded-Port': '443',
+        Forwarded: 'for=203.0.113.7;host=evil.example;proto=https',
+        'X-Real-IP': '203.0.113.7',
+        'X-Request-Id': 'kept',
+      },
+    });
+    const received = (await answer.json()) as { url: string; headers: Record<string, string> };
+    expect(received.url).toBe('/session?next=%2Floans');
+    expect(received.headers['x-forwarded-for']).toBe('127.0.0.1');
+    for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded', 'x-real-ip']) expect(received.headers[name]).toBeUndefined();
+    expect(received.headers['x-request-id']).toBe('kept');
+  });
+});
