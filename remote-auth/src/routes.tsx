@@ -1,30 +1,20 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { RemoteRoutes, Spinner } from '@portal/shared-ui';
+import { lazyPage, RemoteRoutes } from '@portal/shared-ui';
 import { Landing } from './pages/Landing/Landing';
 import { Login } from './pages/Login/Login';
 import { signInTexts } from './texts/sign-in';
 
 // Landing and Login are where visitors arrive, and /login has a download budget: they are in the remote's first
-// chunk. Every other page loads its own chunk (and the kit, if it needs it) only when visited.
-const AccountConfirmation = lazy(() =>
-  import(/* webpackChunkName: "account-confirmation" */ './pages/AccountConfirmation/AccountConfirmation').then((module) => ({ default: module.AccountConfirmation })),
+// chunk. Every other page loads its own chunk (and the kit, if it needs it) only when visited; a chunk that fails
+// to arrive offers a Retry that asks for it again.
+const loading = { loadingLabel: signInTexts.loadingPage };
+const AccountConfirmation = lazyPage(
+  () => import(/* webpackChunkName: "account-confirmation" */ './pages/AccountConfirmation/AccountConfirmation').then((module) => module.AccountConfirmation),
+  loading,
 );
-const AccountUnlock = lazy(() =>
-  import(/* webpackChunkName: "account-unlock" */ './pages/AccountUnlock/AccountUnlock').then((module) => ({ default: module.AccountUnlock })),
-);
-const Registration = lazy(() =>
-  import(/* webpackChunkName: "registration" */ './pages/Registration/Registration').then((module) => ({ default: module.Registration })),
-);
-const Invitation = lazy(() =>
-  import(/* webpackChunkName: "invitation" */ './pages/Invitation/Invitation').then((module) => ({ default: module.Invitation })),
-);
-const Contributor = lazy(() =>
-  import(/* webpackChunkName: "contributor" */ './pages/Contributor/Contributor').then((module) => ({ default: module.Contributor })),
-);
-
-function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spinner size="large" label={signInTexts.loadingPage} className="auth-page-loading" />}>{children}</Suspense>;
-}
+const AccountUnlock = lazyPage(() => import(/* webpackChunkName: "account-unlock" */ './pages/AccountUnlock/AccountUnlock').then((module) => module.AccountUnlock), loading);
+const Registration = lazyPage(() => import(/* webpackChunkName: "registration" */ './pages/Registration/Registration').then((module) => module.Registration), loading);
+const Invitation = lazyPage(() => import(/* webpackChunkName: "invitation" */ './pages/Invitation/Invitation').then((module) => module.Invitation), loading);
+const Contributor = lazyPage(() => import(/* webpackChunkName: "contributor" */ './pages/Contributor/Contributor').then((module) => module.Contributor), loading);
 
 /** The pages of the sign-in area, keyed by the contract's route names. */
 export function AreaRoutes() {
@@ -34,31 +24,11 @@ export function AreaRoutes() {
       pages={{
         Index: <Landing />,
         Login: <Login />,
-        AccountConfirmation: (
-          <Loading>
-            <AccountConfirmation />
-          </Loading>
-        ),
-        AccountUnlock: (
-          <Loading>
-            <AccountUnlock />
-          </Loading>
-        ),
-        Registration: (
-          <Loading>
-            <Registration />
-          </Loading>
-        ),
-        Invitation: (
-          <Loading>
-            <Invitation />
-          </Loading>
-        ),
-        Contributor: (
-          <Loading>
-            <Contributor />
-          </Loading>
-        ),
+        AccountConfirmation: <AccountConfirmation />,
+        AccountUnlock: <AccountUnlock />,
+        Registration: <Registration />,
+        Invitation: <Invitation />,
+        Contributor: <Contributor />,
       }}
     />
   );

@@ -96,3 +96,21 @@ describe('every endpoint of the contract', () => {
     expect(unvalidated.map((endpoint) => endpoint.path)).toEqual([]);
   });
 });
+
+describe("the portal's side: mayCall reads the same access on the bundle the shell holds", () => {
+  const bundleOf = (verified: boolean, permissions: string[]) => ({ user: { id: 7, verified }, permissions }) as unknown as Parameters<typeof contract.mayCall>[1];
+  const upload = { access: signedIn({ verified: true, permissions: ['mydocs.write'] }) };
+
+  test('nobody signed in may call only public endpoints', () => {
+    expect(contract.mayCall({ access: publicAccess }, null)).toBe(true);
+    expect(contract.mayCall({ access: signedIn() }, null)).toBe(false);
+  });
+
+  test('an upload needs a verified e-mail and the permission, as the API decides', () => {
+    expect(contract.mayCall(upload, bundleOf(true, ['mydocs.write']))).toBe(true);
+    expect(contract.mayCall(upload, bundleOf(true, ['owner']))).toBe(true);
+    expect(contract.mayCall(upload, bundleOf(false, ['owner']))).toBe(false);
+    expect(contract.mayCall(upload, bundleOf(true, ['mydocs.read']))).toBe(false);
+    expect(contract.mayCall(upload, bundleOf(true, []))).toBe(false);
+  });
+});

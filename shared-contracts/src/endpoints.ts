@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { publicAccess, signedIn, type EndpointAccess } from './access';
+import type { FileFields } from './uploads';
 import {
   CheckAccountBody,
   CheckAccountResponse,
@@ -32,6 +33,13 @@ export interface Endpoint<
   body?: B;
   response: R;
   access: A;
+  /**
+   * An upload: the request is multipart/form-data, these are its file fields with their rules, and `body`
+   * validates the text fields sent beside them. Only signed-in endpoints take files.
+   */
+  files?: FileFields;
+  /** A download: the answer is the file itself, as an attachment (`response` is `FileDownload`). */
+  download?: true;
 }
 
 export function defineEndpoint<
@@ -40,8 +48,12 @@ export function defineEndpoint<
   B extends Schema | undefined = undefined,
   R extends Schema = Schema,
   const A extends EndpointAccess = EndpointAccess,
->(endpoint: Endpoint<P, Q, B, R, A>): Endpoint<P, Q, B, R, A> {
-  return endpoint;
+  const F extends FileFields | undefined = undefined,
+  D extends true | undefined = undefined,
+>(
+  endpoint: Endpoint<P, Q, B, R, A> & { files?: F; download?: D },
+): Endpoint<P, Q, B, R, A> & (F extends FileFields ? { files: F } : unknown) & (D extends true ? { download: true } : unknown) {
+  return endpoint as never;
 }
 
 type InputOf<S> = S extends Schema ? v.InferInput<S> : never;
@@ -108,3 +120,13 @@ export function endpointsIn(exports: Record<string, unknown>): Endpoint[] {
   }
   return [...found];
 }
+
+/** An endpoint that takes files. */
+export type UploadEndpoint = Endpoint & { files: FileFields };
+
+export function isUploadEndpoint(endpoint: Endpoint): endpoint is UploadEndpoint {
+  return endpoint.files !== undefined;
+}
+
+/** What the portal passes to an upload: the endpoint's inputs, and the files of each file field. */
+export type UploadInput<E> = EndpointInput<E> & { files: E extends { files: infer F } ? { [field in keyof F]: File | readonly File[] } : never };

@@ -27,6 +27,10 @@ export const formMessages = {
   zipCode: 'Please enter the ZIP code as 12345 or 12345-6789.',
   apn: 'Please enter a valid APN.',
   ownershipPercentage: 'Please enter a percentage between 0.01 and 100.',
+  /** An id (of a person, a team, an invitation) that is not a whole number from 1 to 2147483647, as written. */
+  invalidNumber: 'Please enter a valid number.',
+  /** NUL and the other control characters, in any text field (a multi-line text keeps line breaks and tabs). */
+  controlCharacters: 'Please remove the control characters.',
 } as const;
 
 export const transportMessages = {
@@ -65,6 +69,11 @@ export const uploadMessages = {
   empty: (file: string) => `The file "${file}" is empty, please select a valid file.`,
   slow: 'Upload is taking a long time due to large file size or slow internet speed. You can cancel the upload and try again later when a better connection is available.',
   uploaded: 'Uploaded successfully',
+  /** The specification words only the profile picture's (spec 002 §5); this is the portal's for other fields. */
+  wrongType: (file: string, accepted: string) => `The file "${file}" is not of an accepted type (${accepted}).`,
+  /** A request that sent no file where one is needed: the portal's wording. */
+  noFile: 'Please choose a file to upload.',
+  tooManyFiles: 'Please send fewer files at once.',
 } as const;
 
 /** Spec 001 §8: tables and loading. */

@@ -1,11 +1,12 @@
 import type { Permission } from './permissions';
 import { can } from './permissions';
 import { TEAM_MEMBERS_SETTINGS_TAB } from './constants';
-import type { RouteName, RouteQuery } from './routes';
+import type { RouteQuery, RouteWithoutParams } from './routes';
 
 export interface SidebarItem {
   label: string;
-  route: RouteName;
+  /** A sidebar item leads to a whole area, never to one record: its route takes no parameters. */
+  route: RouteWithoutParams;
   query?: RouteQuery;
   permissions: readonly Permission[];
 }

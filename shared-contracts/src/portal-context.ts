@@ -1,8 +1,9 @@
+import { accessRefusal, type Caller } from './access';
 import type { SignedInBundle } from './api/session';
-import type { EndpointInput, EndpointResponse, Endpoint } from './endpoints';
+import type { EndpointInput, EndpointResponse, Endpoint, UploadEndpoint, UploadInput } from './endpoints';
 import type { GuardSession } from './guard';
 import type { Permission } from './permissions';
-import type { RouteName, RouteQuery } from './routes';
+import type { RouteArgs, RouteName } from './routes';
 
 /** The session as the host keeps it: the signed-in bundle and the moment the timer was last re-armed. */
 export interface SessionState {
@@ -28,6 +29,11 @@ export interface SessionStore {
 
 export interface PortalApi {
   call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options?: CallOptions): Promise<EndpointResponse<E>>;
+  /**
+   * Sends files to an upload endpoint as multipart/form-data: the body's fields first, then each file under its
+   * field's name. The same cookies, timeout, 401 handling and error words as `call`, with progress and cancel.
+   */
+  upload<E extends UploadEndpoint>(endpoint: E, input: UploadInput<E>, options?: UploadOptions): Promise<EndpointResponse<E>>;
 }
 
 export interface CallOptions {
@@ -36,6 +42,13 @@ export interface CallOptions {
   block?: string | true;
   /** Skip the timer re-arm and the 401 handling (the session's own calls use this). */
   quiet?: boolean;
+}
+
+export interface UploadOptions {
+  /** The fraction of the request sent so far, 0 to 1 ("Progress percentage is fraction times 100"). */
+  onProgress?(fraction: number): void;
+  /** Aborts the upload (the borrower's Cancel, leaving the page); it fails as an aborted call does. */
+  signal?: AbortSignal;
 }
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
@@ -61,7 +74,13 @@ export interface PortalContext {
   api: PortalApi;
   /** Owner grants everything; otherwise all are required. */
   can(...permissions: Permission[]): boolean;
-  navigate(route: RouteName, params?: Record<string, string | number>, query?: RouteQuery): void;
+  /**
+   * Whether the signed-in person may make this call, read from the endpoint's declared access exactly as the API
+   * enforces it (a session, a verified e-mail, the role's permissions): a hidden button and a refused call agree.
+   */
+  mayCall(endpoint: Pick<Endpoint, 'access'>): boolean;
+  /** Go to a named route, whichever remote owns it; the route's path says which parameters it needs (`RouteArgs`). */
+  navigate<N extends RouteName>(route: N, ...args: RouteArgs<N>): void;
   /** Store the bundle and go to the remembered destination (spec 000 §2.2). */
   completeSignIn(bundle: SignedInBundle, redirect?: string | null): void;
   /** Ask nothing, end the session on the server and here, then go to Login. */
@@ -111,4 +130,15 @@ export function operatingOnBehalf(bundle: SignedInBundle): { teamMember: string;
     teamMember: `${bundle.user.first_name} ${bundle.user.last_name}`.trim(),
     borrower: `${bundle.profile.contact.firstName} ${bundle.profile.contact.lastName}`.trim(),
   };
+}
+
+/** The signed-in person as the endpoints' access sees them (access.ts), or null when nobody is signed in. */
+export function callerOf(bundle: SignedInBundle | null): Caller | null {
+  if (!bundle) return null;
+  return { userId: bundle.user.id, verified: bundle.user.verified, permissions: bundle.permissions, operatesOnAccount: bundle.permissions.length > 0 };
+}
+
+/** The client's side of the endpoints' access: the one decision the API makes, on the bundle the shell holds. */
+export function mayCall(endpoint: Pick<Endpoint, 'access'>, bundle: SignedInBundle | null): boolean {
+  return accessRefusal(endpoint.access, callerOf(bundle)) === null;
 }

@@ -72,8 +72,12 @@ export type RouteName =
 const signedIn = { signedIn: true } as const;
 const withPermissions = (...permissions: Permission[]): RouteAccess => ({ signedIn: true, permissions });
 
-/** The route table of spec 000 §2.1, plus the host's own status and kit pages (lower environments only). */
-export const ROUTES: readonly RouteDefinition[] = [
+/**
+ * The route table of spec 000 §2.1, plus the host's own status and kit pages (lower environments only). Kept `as
+ * const` so that each route's path is known to the compiler: `pathFor` and `navigate` read a route's parameters
+ * from it (`/my_deals/:loanId` needs `{ loanId }`).
+ */
+export const ROUTES = [
   { name: 'Index', path: '/', owner: 'auth', title: 'One spot for all your loans', access: { unauthenticatedOnly: true } },
   { name: 'AccountConfirmation', path: '/users/:id/verify/:token', owner: 'auth', title: 'Account verification', access: {} },
   { name: 'AccountUnlock', path: '/unlock_account', owner: 'auth', title: 'Unlock account', access: {} },
@@ -126,9 +130,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   { name: 'PortalKit', path: '/portal-kit', owner: 'host', title: 'Portal kit', access: { lowerEnvironmentsOnly: { otherwise: 'NotFound' } } },
   { name: 'NotFound', path: '*', owner: 'host', title: 'Page not found', access: {} },
-];
+] as const satisfies readonly RouteDefinition[];
 
-const byName = new Map(ROUTES.map((route) => [route.name, route]));
+const byName = new Map<RouteName, RouteDefinition>(ROUTES.map((route) => [route.name, route]));
 
 export function routeByName(name: RouteName): RouteDefinition {
   const route = byName.get(name);
@@ -174,12 +178,45 @@ export function matchRoute(pathname: string): RouteMatch {
 
 export type RouteQuery = Record<string, string | number | boolean | undefined | null>;
 
+/** The names of a path pattern's `:param` segments: `/users/:id/verify/:token` gives 'id' | 'token'. */
+type ParamNamesIn<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNamesIn<Rest>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+type RouteTableEntry<N extends RouteName> = Extract<(typeof ROUTES)[number], { readonly name: N }>;
+
+/** The parameter names of a route, from its path in the table ('loanId' for DealDetail). */
+export type RouteParamName<N extends RouteName> = ParamNamesIn<RouteTableEntry<N>['path']>;
+
+/** What a route's parameters take: `/my_deals/:loanId` → `{ loanId: string | number }`. */
+export type RouteParams<N extends RouteName> = { [Key in RouteParamName<N>]: string | number };
+
+/** A route without parameters takes none: nothing, or an empty object before a query. */
+export type NoRouteParams = Record<string, never>;
+
+/**
+ * What follows a route's name in `pathFor`, `navigate` and `RouteLink`: the parameters its path needs (required
+ * when it has some) and an optional query. For a name known only as a union (a sidebar item, a guard's
+ * `otherwise`), any one of the members' forms is accepted: the run-time check in `pathFor` still applies.
+ */
+export type RouteArgs<N extends RouteName> = N extends RouteName
+  ? [RouteParamName<N>] extends [never]
+    ? [params?: NoRouteParams, query?: RouteQuery]
+    : [params: RouteParams<N>, query?: RouteQuery]
+  : never;
+
+/** The routes reached by name alone (a sidebar item): no parameter in their path. */
+export type RouteWithoutParams = { [N in RouteName]: [RouteParamName<N>] extends [never] ? N : never }[RouteName];
+
 /** The URL of a named route with its parameters and query filled in. */
-export function pathFor(name: RouteName, params: Record<string, string | number> = {}, query: RouteQuery = {}): string {
+export function pathFor<N extends RouteName>(name: N, ...[params = {}, query = {}]: RouteArgs<N>): string {
   const route = routeByName(name);
   if (route.path === '*') throw new Error('NotFound has no path of its own');
+  const given: Partial<Record<string, string | number>> = params;
   const path = route.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = params[key];
+    const value = given[key];
     if (value === undefined) throw new Error(`Route ${name} needs the parameter ${key}`);
     return encodeURIComponent(String(value));
   });

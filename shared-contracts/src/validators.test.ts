@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import { RegisterBody, UnlockAccountQuery } from './api/accounts';
+import { LoginBody, UserIdParams } from './api/session';
+import { TeamIdBody } from './api/teams-area';
 import {
   Apn,
   CalendarDate,
@@ -7,18 +10,22 @@ import {
   DOLLAR_AMOUNT_MESSAGE,
   DollarAmount,
   EmailAddress,
+  hasControlCharacters,
   optionalText,
   OwnershipPercentage,
   Password,
   PasswordConfirmation,
   passwordsMustMatch,
   PhoneNumber,
+  plainText,
+  RECORD_ID_MAX,
   RecordId,
   RequiredCheckbox,
   requiredSelection,
   requiredText,
   Ssn,
   TaxId,
+  TypedPassword,
   VerificationCode,
   ZipCode,
 } from './validators';
@@ -241,9 +248,85 @@ describe('"ownershipPercentage between 0.01 and 100 (placeholder 51.00)" (spec 0
   });
 });
 
-test('a record the borrower picks has a positive whole id', () => {
-  expect(firstMessage(RecordId, 7)).toBeNull();
-  expect(firstMessage(RecordId, 0)).toBe('Please choose one of the options.');
-  expect(firstMessage(RecordId, 1.5)).toBe('Please choose one of the options.');
-  expect(firstMessage(RecordId, undefined)).toBe(required);
+describe('ids: one schema for every id of the contract, read strictly and within PostgreSQL\'s integer range', () => {
+  const invalidNumber = 'Please enter a valid number.';
+
+  test('a whole number from 1 to 2147483647, as a number or as its digits; the output is the number', () => {
+    for (const id of [1, 7, RECORD_ID_MAX, '1', '7', '2147483647']) expect(firstMessage(RecordId, id)).toBeNull();
+    expect(v.parse(RecordId, '42')).toBe(42);
+    expect(v.parse(RecordId, 42)).toBe(42);
+    expect(RECORD_ID_MAX).toBe(2_147_483_647);
+  });
+
+  test.each([0, -1, 1.5, 2_147_483_648, Number.NaN, Number.POSITIVE_INFINITY, 1e21])('the number %s is refused', (id) => {
+    expect(firstMessage(RecordId, id)).toBe(invalidNumber);
+  });
+
+  test.each(['0', '-1', '1e3', '0x10', ' 7', '7 ', '07', '7.0', '+7', '2147483648', '99999999999', '١٢', 'abc', '7\u0000'])('the text %j is refused', (id) => {
+    expect(firstMessage(RecordId, id)).toBe(invalidNumber);
+  });
+
+  test('other kinds of value are refused; a missing id is required', () => {
+    expect(firstMessage(RecordId, true)).toBe(invalidNumber);
+    expect(firstMessage(RecordId, ['7'])).toBe(invalidNumber);
+    expect(firstMessage(RecordId, undefined)).toBe(required);
+    expect(firstMessage(RecordId, null)).toBe(required);
+    expect(firstMessage(RecordId, '')).toBe(required);
+  });
+
+  test('the path, query and body ids of the contract are this schema', () => {
+    expect(fieldMessages(UserIdParams, { id: '99999999999' })).toEqual({ id: [invalidNumber] });
+    expect(fieldMessages(UnlockAccountQuery, { user_id: '2147483648', token: 't' })).toEqual({ user_id: [invalidNumber] });
+    expect(fieldMessages(TeamIdBody, { id: 2_147_483_648 })).toEqual({ id: [invalidNumber] });
+    expect(v.parse(TeamIdBody, { id: 12 })).toEqual({ id: 12 });
+  });
+});
+
+describe('text refuses control characters, in one rule every text field shares', () => {
+  const controlCharacters = 'Please remove the control characters.';
+
+  test.each(['Ann\u0000', 'A\u0007nn', 'An\u001bn', 'Ann\u007f', 'Ann\u0085x', 'Ann\nLee', 'Ann\tLee'])('a one-line text with %j is refused', (text) => {
+    expect(firstMessage(requiredText(), text)).toBe(controlCharacters);
+    expect(firstMessage(optionalText(100), text)).toBe(controlCharacters);
+    expect(firstMessage(plainText(), text)).toBe(controlCharacters);
+  });
+
+  test('a multi-line text keeps line feeds, carriage returns and tabs, and refuses the rest', () => {
+    expect(firstMessage(requiredText(500, { multiLine: true }), 'First line\r\nsecond\tline')).toBeNull();
+    expect(firstMessage(optionalText(500, { multiLine: true }), 'a\nb')).toBeNull();
+    expect(firstMessage(requiredText(500, { multiLine: true }), 'a\u0000b')).toBe(controlCharacters);
+    expect(firstMessage(optionalText(500, { multiLine: true }), 'a\u000bb')).toBe(controlCharacters);
+  });
+
+  test('white space around a text is trimmed before the rule: a pasted trailing line break is no fault', () => {
+    expect(v.parse(requiredText(), '  Ann\n')).toBe('Ann');
+    expect(firstMessage(requiredText(), '\t')).toBe(required);
+  });
+
+  test('accented letters, other scripts and emoji are text, not control characters', () => {
+    expect(firstMessage(requiredText(), 'Zoë Ñúñez 李 😀')).toBeNull();
+    expect(hasControlCharacters('Zoë\u00a0Ñ')).toBe(false);
+  });
+
+  test('every kind of text field: e-mail, phone, password, its confirmation, the code, and the registration', () => {
+    expect(firstMessage(EmailAddress, 'ann\u0000@lender.example')).toBe(controlCharacters);
+    expect(firstMessage(PhoneNumber, '(555) 010-2030\u0000')).toBe(controlCharacters);
+    expect(firstMessage(Password, 'secret\u0000-123')).toBe(controlCharacters);
+    expect(firstMessage(PasswordConfirmation, 'secret\u0000-123')).toBe(controlCharacters);
+    expect(firstMessage(TypedPassword, 'secret\u0000-123')).toBe(controlCharacters);
+    expect(firstMessage(VerificationCode, '12345\u0000')).toBe(controlCharacters);
+    expect(
+      fieldMessages(RegisterBody, {
+        firstName: 'Ann\u0000',
+        lastName: 'Lee',
+        phoneNumber: '(555) 010-2030',
+        userEmail: 'ann@lender.example',
+        password: 'secret-123',
+        leadSourceType: 'online_search',
+        campaignUrl: 'https://x.example/\u0000',
+        code: 'a\u0000',
+      }),
+    ).toEqual({ firstName: [controlCharacters], campaignUrl: [controlCharacters], code: [controlCharacters] });
+    expect(fieldMessages(LoginBody, { email: 'ann@lender.example', password: 'x\u0000' })).toEqual({ password: [controlCharacters] });
+  });
 });

@@ -38,7 +38,32 @@ export const DollarAmount = v.pipe(
  */
 const endOfRules = v.string();
 
-const requiredString = () => v.pipe(v.string(formMessages.required), v.trim(), v.nonEmpty(formMessages.required), endOfRules);
+/**
+ * Control characters (C0, DEL and C1) have no place in what people type: NUL breaks PostgreSQL's text, and the
+ * others hide in names, e-mails and logs. A multi-line text keeps tab, line feed and carriage return. Checked
+ * code by code, so the rule reads without a regular expression full of escapes.
+ */
+export function hasControlCharacters(text: string, { multiLine = false }: { multiLine?: boolean } = {}): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20) {
+      if (!(multiLine && (code === 0x09 || code === 0x0a || code === 0x0d))) return true;
+    } else if (code >= 0x7f && code <= 0x9f) return true;
+  }
+  return false;
+}
+
+/** The one rule against control characters, which every text schema of the contract ends with. */
+const withoutControlCharacters = (multiLine = false) =>
+  v.check((text: string) => !hasControlCharacters(text, { multiLine }), formMessages.controlCharacters);
+
+/** Text as given (not trimmed, may be empty), without control characters: the base of every text field below. */
+export function plainText(options: { multiLine?: boolean } = {}) {
+  return v.pipe(v.string(formMessages.required), withoutControlCharacters(options.multiLine), endOfRules);
+}
+
+const requiredString = (options: { multiLine?: boolean } = {}) =>
+  v.pipe(v.string(formMessages.required), v.trim(), v.nonEmpty(formMessages.required), endOfRules, withoutControlCharacters(options.multiLine), endOfRules);
 
 /** "E-mail fields use an e-mail format check." */
 export const EmailAddress = v.pipe(requiredString(), v.email(formMessages.email));
@@ -62,6 +87,8 @@ export const TaxId = v.pipe(requiredString(), v.regex(TAX_ID_PATTERN, formMessag
 export const Password = v.pipe(
   v.string(formMessages.required),
   v.nonEmpty(formMessages.required),
+  endOfRules,
+  withoutControlCharacters(),
   endOfRules,
   v.minLength(PASSWORD_MIN_LENGTH, formMessages.passwordTooShort),
   v.maxLength(PASSWORD_MAX_LENGTH, formMessages.passwordTooLong),
@@ -92,23 +119,57 @@ export function passwordsMustMatch<T extends { password: string; password2: stri
   return crossFieldCheck<T>(['password', 'password2'], (input) => input.password === input.password2, formMessages.passwordsMustMatch, 'password2');
 }
 
-/** The confirmation field itself: required; `passwordsMustMatch` compares it. */
-export const PasswordConfirmation = v.pipe(v.string(formMessages.required), v.nonEmpty(formMessages.required), endOfRules);
+/** A password as typed, to compare or check (sign-in, the confirmation): required, not trimmed, no other rule. */
+export const TypedPassword = v.pipe(v.string(formMessages.required), v.nonEmpty(formMessages.required), endOfRules, withoutControlCharacters(), endOfRules);
 
-/** The id of a record the borrower picks (a team, an invitation): a positive whole number. */
-export const RecordId = v.pipe(v.number(formMessages.required), v.integer(formMessages.invalidChoice), v.minValue(1, formMessages.invalidChoice));
+/** The confirmation field itself: required; `passwordsMustMatch` compares it. */
+export const PasswordConfirmation = TypedPassword;
+
+/** The largest id a record can have: PostgreSQL's `integer` (and `serial`) ends there. */
+export const RECORD_ID_MAX = 2_147_483_647;
+/** An id written out: digits without a leading zero, sign, space, exponent or fraction (at most 10 of them). */
+const RECORD_ID_TEXT = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * Whether a value is a record's id as the contract reads one: a whole number from 1 to RECORD_ID_MAX, given as a
+ * number (a JSON body) or as its digits (a path or a query). `Number()` alone would take '1e3', '0x10', ' 7', '07'
+ * and '7.0', and an id past the range would reach the database as an error.
+ */
+export function isRecordId(value: unknown): value is number | string {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 1 && value <= RECORD_ID_MAX;
+  return typeof value === 'string' && RECORD_ID_TEXT.test(value) && Number(value) <= RECORD_ID_MAX;
+}
+
+/**
+ * The one schema of every id in the contract: a path's `{id}`, a query's `user_id`, a body's `id` or `teamInviteId`.
+ * Its output is the number.
+ */
+export const RecordId = v.pipe(
+  v.custom<number | string>((value) => value !== undefined && value !== null && value !== '', formMessages.required),
+  v.check((value: number | string) => isRecordId(value), formMessages.invalidNumber),
+  v.transform((value) => Number(value)),
+);
 
 /** "Reset code: exactly 6 characters, required." (spec 000 §5); also the login's and the invitations' 6-digit code. */
 export const VerificationCode = v.pipe(requiredString(), v.length(RESET_CODE_LENGTH, formMessages.code));
 
-/** Required text, trimmed, with the specification's maximum where it states one. */
-export function requiredText(maxLength?: number) {
-  return maxLength === undefined ? requiredString() : v.pipe(requiredString(), v.maxLength(maxLength, formMessages.tooLong(maxLength)));
+/**
+ * Required text, trimmed, with the specification's maximum where it states one. Single-line unless `multiLine`
+ * (free text such as a description keeps its line breaks and tabs); no other control character either way.
+ */
+export function requiredText(maxLength?: number, options: { multiLine?: boolean } = {}) {
+  return maxLength === undefined
+    ? requiredString(options)
+    : v.pipe(requiredString(options), v.maxLength(maxLength, formMessages.tooLong(maxLength)));
 }
 
-/** Optional text, trimmed; empty or absent reads as ''. */
-export function optionalText(maxLength: number) {
-  return v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((text) => (text ?? '').trim()), v.maxLength(maxLength, formMessages.tooLong(maxLength)));
+/** Optional text, trimmed; empty or absent reads as ''. The same control-character rule as `requiredText`. */
+export function optionalText(maxLength: number, options: { multiLine?: boolean } = {}) {
+  return v.pipe(
+    v.optional(v.nullable(plainText(options)), ''),
+    v.transform((text) => (text ?? '').trim()),
+    v.maxLength(maxLength, formMessages.tooLong(maxLength)),
+  );
 }
 
 /** "Checked boxes ... report 'This field is required!'": a box that must be ticked. */

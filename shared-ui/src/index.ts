@@ -2,6 +2,7 @@
 export { uiTexts } from './ui-texts';
 
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/Button';
+export { classNames } from './class-names';
 export { Spinner, type SpinnerProps } from './button/Spinner';
 
 export { Modal, type ModalProps } from './modal/Modal';
@@ -24,18 +25,23 @@ export { SESSION_STORAGE_PREFIX } from './session/session-storage';
 export { createApiTransport, type ApiTransportOptions } from './api/transport';
 export { PortalRequestError, type RequestFailure } from './api/request-error';
 export { toastRequestError } from './api/toast-request-error';
+// Reading a refusal: small, and sign-in needs them on /login.
+export { asksToSignIn, fieldErrorsOf, isBadRequest, messageOf } from './feedback/refusals';
 
 export { PortalProvider, usePortal, type PortalProviderProps } from './react/PortalProvider';
-export { useCan, useSession } from './react/hooks';
+export { useCan, useMayCall, useSession } from './react/hooks';
 
 export { validateWith, type FormErrors } from './forms/validateWith';
+export { clearFields } from './forms/clearFields';
 
 export { createPortalContext, type PortalContextOptions } from './remote/createPortalContext';
 export { createRemoteLifecycles, RemoteRoot, type RemoteBuildInfo, type RemoteRootProps } from './remote/createRemoteLifecycles';
 export { mountStandalone } from './remote/mountStandalone';
 export { RemoteErrorBoundary } from './remote/RemoteErrorBoundary';
 export { RemoteRoutes } from './remote/RemoteRoutes';
-export { RouteLink } from './remote/RouteLink';
+export { RouteLink, type RouteLinkProps } from './remote/RouteLink';
+// Pages and rare dialogs in chunks of their own, with a Retry that imports a lost chunk again.
+export { lazyPage, lazyPart, type LazyPageOptions } from './lazy-part';
 export { TextField } from './forms/TextField';
 
 export type { TextFieldProps } from './forms/TextField';

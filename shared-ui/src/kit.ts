@@ -25,6 +25,7 @@ export { EmptyState, type EmptyStateProps } from './layout/EmptyState';
 export type { HeadingLevel } from './layout/heading';
 
 // Loading, failures and confirmations.
+export { useEndpoint, type EndpointOptions, type EndpointState } from './react/useEndpoint';
 export { LoadingWrapper, isServerFailure, loadFailureText, type LoadingWrapperProps } from './feedback/LoadingWrapper';
 export { RetryButton, type RetryButtonProps } from './feedback/RetryButton';
 export { confirmCannotRevert, confirmRemoveItem } from './feedback/confirmDelete';
@@ -35,7 +36,6 @@ export type { DataTableColumn } from './table/columns';
 export { Chart, type ChartProps } from './chart/Chart';
 export type { ChartDatum, ChartKind } from './chart/chart-option';
 
-// File upload.
-export { FileUpload, type FileUploadHandle, type FileUploadProps, type UploadFile } from './upload/FileUpload';
-export { fileRefusal } from './upload/file-checks';
-export { createUploader, type FileUploadRequest, type SendFile, type UploaderOptions, type UploadProgress } from './api/uploader';
+// File upload (through `portal.api.upload`; a file's rule is the contract's `fileRefusal`) and download links.
+export { FileUpload, type FileUploadHandle, type FileUploadProps } from './upload/FileUpload';
+export { downloadUrl, useDownloadUrl, type DownloadEndpoint } from './api/download-url';

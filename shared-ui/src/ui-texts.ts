@@ -11,6 +11,8 @@ export const uiTexts = {
   cancel: 'Cancel',
   // Retry buttons: the spec's loading wrapper has "a retry icon"; this is its accessible name.
   retry: 'Retry',
+  // A page whose code did not arrive (lazyPage): the catalogue's "Unable to load data" is about a panel's data.
+  pageNotLoaded: 'This page could not be loaded.',
   // Form fields.
   requiredField: 'required',
   selectPlaceholder: 'Select…',

@@ -7,7 +7,7 @@ export function NotFoundPage() {
     <section className="portal-page portal-not-found">
       <h1>{shellMessages.notFoundTitle}</h1>
       <p>{shellMessages.notFoundText}</p>
-      <RouteLink route="Dashboard" className="pui-button pui-button--primary">
+      <RouteLink route="Dashboard" look="primary">
         {shellMessages.notFoundButton}
       </RouteLink>
     </section>

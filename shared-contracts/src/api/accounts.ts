@@ -10,9 +10,11 @@ import {
   PasswordConfirmation,
   passwordsMustMatch,
   PhoneNumber,
+  plainText,
+  RecordId,
   requiredText,
 } from '../validators';
-import { LoginBody, UserIdParams } from './session';
+import { LoginBody } from './session';
 
 /**
  * What registration sends (spec 000 §3 "Registration form model", §7 "user fields plus campaignUrl and fromMobile
@@ -26,7 +28,7 @@ const registrationFields = {
   userEmail: EmailAddress,
   password: Password,
   /** In the model, with no rule and no use shown: carried as given. */
-  code: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(NAME_MAX_LENGTH))), null),
+  code: v.optional(v.nullable(v.pipe(plainText(), v.maxLength(NAME_MAX_LENGTH))), null),
   optIn: v.optional(v.boolean(), false),
   /** "fromMobile (false)": the web portal always sends false. */
   fromMobile: v.optional(v.boolean(), false),
@@ -89,7 +91,7 @@ export type RegistrationForm = v.InferInput<typeof RegistrationForm>;
 export const VerifyAccountQuery = v.object({ token: requiredText() });
 
 /** GET /unlock_account?user_id&token (spec 000 §2.3, §7). */
-export const UnlockAccountQuery = v.object({ user_id: UserIdParams.entries.id, token: requiredText() });
+export const UnlockAccountQuery = v.object({ user_id: RecordId, token: requiredText() });
 
 /** POST /resend_unlock_link: "user_email" (spec 000 §7). */
 export const ResendUnlockLinkBody = v.object({ user_email: EmailAddress });

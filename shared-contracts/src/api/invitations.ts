@@ -8,6 +8,7 @@ import {
   PasswordConfirmation,
   passwordsMustMatch,
   PhoneNumber,
+  plainText,
   RecordId,
   requiredText,
   VerificationCode,
@@ -58,7 +59,7 @@ export type ContributorRegistrationBody = v.InferInput<typeof ContributorRegistr
 const optionalContactFields = {
   firstName: optionalText(NAME_MAX_LENGTH),
   lastName: optionalText(NAME_MAX_LENGTH),
-  phoneNumber: v.optional(v.nullable(v.string()), null),
+  phoneNumber: v.optional(v.nullable(plainText()), null),
 };
 const requiredContactFields = { firstName: requiredText(NAME_MAX_LENGTH), lastName: requiredText(NAME_MAX_LENGTH), phoneNumber: PhoneNumber };
 

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { PERMISSIONS } from '../permissions';
-import { formMessages } from '../messages';
 import { RegistrationFlow } from '../enums/team';
-import { EmailAddress } from '../validators';
+import { EmailAddress, plainText, RecordId, TypedPassword } from '../validators';
 
 /** The user as the server sends it after sign-in (spec 000 §3). */
 export const ServerUser = v.object({
@@ -72,6 +71,32 @@ export const SignedInBundle = v.object({
 });
 export type SignedInBundle = v.InferOutput<typeof SignedInBundle>;
 
+/**
+ * What the shell keeps of the bundle in web storage, so a reload restores the session (spec 000 §9: "Locally
+ * stored items: user, profile, alerts, docs, entities, missing, payment methods, notifications, permissions and
+ * the account executive"). An allow-list: `v.object` drops every key it does not name, so a field an area adds
+ * to the bundle (an SSN, a date of birth, a license, a tax id, an account number) never reaches storage unless
+ * it is added here, and "nothing sensitive is ever written to web storage".
+ */
+export const StoredBundle = v.object({
+  user: ServerUser,
+  profile: v.object({ contact: v.object({ firstName: v.string(), lastName: v.string(), email: v.string() }) }),
+  permissions: SignedInBundle.entries.permissions,
+  alerts: v.object({ application: v.boolean() }),
+  docs: v.object({ list: v.array(v.object({ id: v.union([v.number(), v.string()]) })), neededCount: v.number() }),
+  entities: v.array(v.object({ id: v.number(), name: v.string() })),
+  missing: v.object({ count: v.number() }),
+  notifications: v.array(Notification),
+  paymentMethods: v.array(v.object({ id: v.number() })),
+  accountExecutive: v.nullable(AccountExecutive),
+});
+export type StoredBundle = v.InferOutput<typeof StoredBundle>;
+
+/** The part of a bundle that may be written to web storage: only what `StoredBundle` names. */
+export function storableBundle(bundle: SignedInBundle): StoredBundle {
+  return v.parse(StoredBundle, bundle);
+}
+
 const Email = EmailAddress;
 
 export const CheckAccountBody = v.object({ email: Email });
@@ -79,11 +104,12 @@ export const CheckAccountResponse = v.object({ registration_flow: v.nullable(Reg
 
 export const LoginBody = v.object({
   email: Email,
-  password: v.pipe(v.string(formMessages.required), v.nonEmpty(formMessages.required)),
-  campaignUrl: v.optional(v.nullable(v.string())),
+  password: TypedPassword,
+  campaignUrl: v.optional(v.nullable(plainText())),
 });
 
-export const UserIdParams = v.object({ id: v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1)) });
+/** `/users/{id}/…`: the person's id, as every id of the contract is read (`RecordId`). */
+export const UserIdParams = v.object({ id: RecordId });
 
 export const EmptyBody = v.optional(v.object({}));
 export const MessageResponse = v.object({ message: v.string() });

@@ -108,6 +108,9 @@ describe('accountEndpoints', () => {
 
   test('"GET /unlock_account?user_id&token"', () => {
     expect(v.parse(accountEndpoints.unlock.query!, { user_id: '12', token: 't' })).toEqual({ user_id: 12, token: 't' });
+    for (const user_id of ['1e3', '0x10', ' 7', '07', '7.0', '2147483648']) {
+      expect(accepts(accountEndpoints.unlock.query, { user_id, token: 't' })).toEqual({ user_id: ['Please enter a valid number.'] });
+    }
     expect(accepts(accountEndpoints.unlock.query, { token: 't' })).toHaveProperty('user_id');
     expect(accepts(accountEndpoints.unlock.query, { user_id: '12' })).toEqual({ token: [required] });
   });
@@ -270,7 +273,8 @@ describe('teamsAreaEndpoints', () => {
     const endpoint = teamsAreaEndpoints[name];
     expect(endpoint.method).toBe('POST');
     expect(accepts(endpoint.body, { id: 3 })).toEqual({});
-    expect(accepts(endpoint.body, { id: 0 })).toEqual({ id: ['Please choose one of the options.'] });
+    expect(accepts(endpoint.body, { id: 0 })).toEqual({ id: ['Please enter a valid number.'] });
+    expect(accepts(endpoint.body, { id: 2_147_483_648 })).toEqual({ id: ['Please enter a valid number.'] });
     expect(accepts(endpoint.response, { message: 'Done.' })).toEqual({});
   });
 });

@@ -6,6 +6,14 @@ import { Spinner } from './Spinner';
 export type ButtonVariant = 'primary' | 'secondary' | 'link' | 'danger';
 export type ButtonSize = 'small' | 'medium' | 'large';
 
+/**
+ * The classes of the button's looks, in one place: `RouteLink` dresses a link with the same ones (`look`), so no
+ * page writes the theme's class names by hand.
+ */
+export function buttonClassNames({ variant = 'primary', size = 'medium', loading = false, className }: { variant?: ButtonVariant; size?: ButtonSize; loading?: boolean; className?: string }): string {
+  return classNames('pui-button', `pui-button--${variant}`, `pui-button--${size}`, loading && 'pui-button--loading', className);
+}
+
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
@@ -36,7 +44,7 @@ export function Button({
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={classNames('pui-button', `pui-button--${variant}`, `pui-button--${size}`, loading && 'pui-button--loading', className)}
+      className={buttonClassNames({ variant, size, loading, className })}
     >
       {loading && <Spinner size="small" label={loadingLabel} />}
       {children}

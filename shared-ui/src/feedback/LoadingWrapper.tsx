@@ -1,6 +1,6 @@
-import { dataMessages, transportMessages } from '@portal/shared-contracts';
+import { dataMessages } from '@portal/shared-contracts';
 import type { ReactNode } from 'react';
-import { PortalRequestError, Spinner, uiTexts } from '@portal/shared-ui';
+import { messageOf, Spinner, uiTexts } from '@portal/shared-ui';
 import { classNames } from '../class-names';
 import { RetryButton } from './RetryButton';
 
@@ -26,8 +26,7 @@ export function isServerFailure(error: unknown): boolean {
 
 /** What a failed load says: the panel's text for a server failure, the transport's words otherwise. */
 export function loadFailureText(error: unknown, unableToLoadText: string = dataMessages.unableToLoad): string {
-  if (isServerFailure(error)) return unableToLoadText;
-  return error instanceof PortalRequestError ? error.message : transportMessages.generic;
+  return isServerFailure(error) ? unableToLoadText : messageOf(error);
 }
 
 /**

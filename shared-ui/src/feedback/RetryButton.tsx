@@ -1,5 +1,7 @@
 import { classNames } from '../class-names';
-import { uiTexts } from '@portal/shared-ui';
+// Relative, not '@portal/shared-ui': the core's page loader (lazy-part) shows this button too, and a core module
+// never imports the core by name. uiTexts holds no state, so a copy in the kit's chunk costs nothing.
+import { uiTexts } from '../ui-texts';
 
 export interface RetryButtonProps {
   onClick(): void;

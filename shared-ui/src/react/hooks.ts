@@ -1,4 +1,4 @@
-import { can, type Permission, type SessionState } from '@portal/shared-contracts';
+import { can, mayCall, type Endpoint, type Permission, type SessionState } from '@portal/shared-contracts';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { usePortal } from './PortalProvider';
@@ -25,4 +25,13 @@ export function useSession<T>(selector: (state: SessionState) => T): T {
 export function useCan(...required: Permission[]): boolean {
   const held = useSession((state) => state.bundle?.permissions);
   return can(held ?? [], ...required);
+}
+
+/**
+ * Whether the signed-in person may make this call, by the endpoint's declared access (the API's own rule), so a
+ * page hides or disables what the API would refuse. Re-renders when the session changes.
+ */
+export function useMayCall(endpoint: Pick<Endpoint, 'access'>): boolean {
+  const bundle = useSession((state) => state.bundle);
+  return mayCall(endpoint, bundle);
 }

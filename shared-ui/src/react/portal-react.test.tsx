@@ -11,8 +11,9 @@ function fakePortal(): PortalContext {
   const session = createSessionStore({ storage: localStorage });
   return {
     session,
-    api: { call: jest.fn() },
+    api: { call: jest.fn(), upload: jest.fn() },
     can: jest.fn(),
+    mayCall: jest.fn(),
     navigate: jest.fn(),
     completeSignIn: jest.fn(),
     signOut: jest.fn(),

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from '../button/Button';
 
 interface Props {
   /** The area's name as the borrower reads it, e.g. "Loans". */
@@ -35,9 +36,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
         <h2 id="pui-remote-fallback-title">{`${this.props.area} could not be shown`}</h2>
         <p>Something went wrong while showing this page. The rest of the portal still works.</p>
         <p className="pui-remote-fallback__detail">Error kind: render</p>
-        <button type="button" className="pui-button pui-button--primary" onClick={this.retry}>
+        <Button variant="primary" onClick={this.retry}>
           Try again
-        </button>
+        </Button>
       </section>
     );
   }

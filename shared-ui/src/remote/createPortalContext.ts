@@ -1,5 +1,6 @@
 import {
   can,
+  mayCall,
   destinationAfterSignIn,
   destinationAfterSignOut,
   pathFor,
@@ -59,7 +60,8 @@ export function createPortalContext({ env, navigateToUrl, currentPath, storage, 
     session,
     api,
     can: (...permissions) => can(session.getState().bundle?.permissions ?? [], ...permissions),
-    navigate: (route, params, query) => navigateToUrl(pathFor(route, params, query)),
+    mayCall: (endpoint) => mayCall(endpoint, session.getState().bundle),
+    navigate: (route, ...args) => navigateToUrl(pathFor(route, ...args)),
     completeSignIn: (bundle, redirect) => {
       session.getState().signIn(bundle);
       navigateToUrl(destinationAfterSignIn(redirect));

@@ -1,25 +1,14 @@
-import { SignedInBundle, withoutSensitiveFields } from '@portal/shared-contracts';
+import { SignedInBundle, storableBundle, StoredBundle } from '@portal/shared-contracts';
 import * as v from 'valibot';
 
 /** Every item of the session lives under this prefix, so sign-out can find and clear all of them. */
 export const SESSION_STORAGE_PREFIX = 'portal.';
 
 /** "Locally stored items: user, profile, alerts, docs, entities, missing, payment methods, notifications, permissions and the account executive." (spec 000 §9) */
-const STORED_PARTS = [
-  'user',
-  'profile',
-  'alerts',
-  'docs',
-  'entities',
-  'missing',
-  'paymentMethods',
-  'notifications',
-  'permissions',
-  'accountExecutive',
-] as const satisfies readonly (keyof SignedInBundle)[];
+const STORED_PARTS = Object.keys(StoredBundle.entries) as (keyof StoredBundle)[];
 
 const LAST_ACTIVITY = `${SESSION_STORAGE_PREFIX}lastActivity`;
-const keyOf = (part: (typeof STORED_PARTS)[number]) => `${SESSION_STORAGE_PREFIX}${part}`;
+const keyOf = (part: keyof StoredBundle) => `${SESSION_STORAGE_PREFIX}${part}`;
 
 /**
  * Storage can refuse a write (quota, a private window, a policy). The session then lives in memory only
@@ -34,8 +23,10 @@ function write(storage: Storage, key: string, value: unknown): void {
 }
 
 export function writeBundle(storage: Storage, bundle: SignedInBundle): void {
-  // Nothing sensitive (SSN, date of birth, driver's license, tax id) may ever reach web storage.
-  for (const part of STORED_PARTS) write(storage, keyOf(part), withoutSensitiveFields(bundle[part]));
+  // Only what the contract's allow-list names: nothing sensitive (SSN, date of birth, driver's license, tax id,
+  // account numbers) can reach web storage, whatever an area adds to the bundle.
+  const storable = storableBundle(bundle);
+  for (const part of STORED_PARTS) write(storage, keyOf(part), storable[part]);
 }
 
 export function writeLastActivity(storage: Storage, at: number): void {

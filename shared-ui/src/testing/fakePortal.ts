@@ -1,39 +1,101 @@
-import { CONTRACT_VERSION, pathFor, type PortalContext, type SignedInBundle } from '@portal/shared-contracts';
+import * as v from 'valibot';
+import {
+  can,
+  mayCall,
+  CONTRACT_VERSION,
+  pathFor,
+  transportMessages,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type HttpMethod,
+  type PortalContext,
+  type SignedInBundle,
+} from '@portal/shared-contracts';
+import { PortalRequestError } from '../api/request-error';
 import { createPortalUi } from '../portal-ui/create-portal-ui';
 import { createSessionStore } from '../session/session-store';
+import type { FakeAnswer } from './answers';
 
 export interface FakePortalOptions {
   bundle?: SignedInBundle | null;
-  /** Answers the fake API gives, by endpoint path; a function may throw to refuse. */
-  answers?: Record<string, unknown | ((input: unknown) => unknown)>;
+  /**
+   * How the fake API answers, one `answer(endpoint, reply)` per endpoint. A later answer for the same endpoint
+   * replaces an earlier one, so a test can spread shared answers and add its own.
+   */
+  answers?: readonly FakeAnswer[];
   lower?: boolean;
+  /**
+   * What to do when the fake itself is misused: a call without an answer, or an answer the contract's response
+   * schema refuses. The call fails either way; by default the running test fails too, even when the page catches
+   * the error (a page would otherwise show the generic text and the test pass for the wrong reason).
+   */
+  onFakeMisused?: (error: Error) => void;
 }
 
+/** A call the page made, for assertions: `expect(fake.calls).toEqual([{ method: 'POST', path: '/login', input }])`. */
+export interface FakeCall {
+  method: HttpMethod;
+  path: string;
+  input: unknown;
+}
+
+// GET and POST on one path are different endpoints: the key holds both.
+const keyOf = (endpoint: Pick<Endpoint, 'method' | 'path'>) => `${endpoint.method} ${endpoint.path}`;
+
+/** Fails the running jest test from outside the page's own try/catch. */
+const failTheTest = (error: Error) =>
+  process.nextTick(() => {
+    throw error;
+  });
+
 /**
- * A PortalContext for tests of a remote in isolation (DESIGN §8): a real session store on in-memory
- * storage, real UI services, and a fake API and navigation that record what the remote asked for.
+ * A PortalContext for tests of a remote in isolation (DESIGN §8): a real session store on in-memory storage, real
+ * UI services, `can` following the session's permissions, and a fake API and navigation that record what the
+ * remote asked for. The API answers by endpoint, and every answer is checked against the endpoint's response
+ * schema, as the real transport checks the server's.
  */
-export function createFakePortal({ bundle = null, answers = {}, lower = true }: FakePortalOptions = {}) {
+export function createFakePortal({ bundle = null, answers = [], lower = true, onFakeMisused = failTheTest }: FakePortalOptions = {}) {
   const storage = new MemoryStorage();
   const session = createSessionStore({ storage });
   if (bundle) session.getState().signIn(bundle);
   const { ui, store: uiStore } = createPortalUi();
-  const calls: { path: string; input: unknown }[] = [];
+  const replies = new Map(answers.map((given) => [keyOf(given.endpoint), given.reply]));
+  const calls: FakeCall[] = [];
   const navigations: string[] = [];
   const signIns: { bundle: SignedInBundle; redirect: string | null | undefined }[] = [];
+
+  const misused = (message: string) => {
+    const error = new Error(message);
+    onFakeMisused(error);
+    return error;
+  };
 
   const portal: PortalContext = {
     session,
     api: {
-      call: async (endpoint, input) => {
-        calls.push({ path: endpoint.path, input });
-        if (!(endpoint.path in answers)) throw new Error(`The fake API has no answer for ${endpoint.method} ${endpoint.path}`);
-        const answer = answers[endpoint.path];
-        return (typeof answer === 'function' ? await (answer as (input: unknown) => unknown)(input) : answer) as never;
+      call: async (endpoint, input, options = {}) => {
+        const call = `${endpoint.method} ${endpoint.path}`;
+        calls.push({ method: endpoint.method, path: endpoint.path, input });
+        const reply = replies.get(keyOf(endpoint));
+        if (!reply) throw misused(`The fake API has no answer for ${call}: add answer(<its endpoint>, …) to createFakePortal's answers.`);
+        const answered = await untilAborted(Promise.resolve().then(() => reply(input)), options.signal);
+        const checked = v.safeParse(endpoint.response, answered);
+        if (!checked.success) {
+          const issues = checked.issues.map((issue) => `- ${v.getDotPath(issue) ?? '(the answer)'}: ${issue.message}`).join('\n');
+          throw misused(`The fake answer for ${call} does not match the contract's response schema:\n${issues}`);
+        }
+        return checked.output as EndpointResponse<typeof endpoint>;
+      },
+      // An upload is a call whose input carries `files`: answered and recorded alike, its bytes all sent at once.
+      upload: async (endpoint, input, { onProgress, signal } = {}) => {
+        onProgress?.(1);
+        return portal.api.call(endpoint, input, { signal });
       },
     },
-    can: () => true,
-    navigate: (route, params, query) => void navigations.push(pathFor(route, params, query)),
+    can: (...permissions) => can(session.getState().bundle?.permissions ?? [], ...permissions),
+    mayCall: (endpoint) => mayCall(endpoint, session.getState().bundle),
+    navigate: (route, ...args) => void navigations.push(pathFor(route, ...args)),
     completeSignIn: (signedIn, redirect) => {
       signIns.push({ bundle: signedIn, redirect });
       session.getState().signIn(signedIn);
@@ -43,7 +105,24 @@ export function createFakePortal({ bundle = null, answers = {}, lower = true }: 
     analytics: { track: () => undefined },
     env: { name: 'test', lower, apiBase: '/api', marketingSiteUrl: 'https://www.lender.example', contractVersion: CONTRACT_VERSION },
   };
-  return { portal, uiStore, calls, navigations, signIns };
+
+  /** The inputs of the calls to one endpoint, in order. */
+  const callsTo = <E extends Endpoint>(endpoint: E): EndpointInput<E>[] =>
+    calls.filter((call) => call.method === endpoint.method && call.path === endpoint.path).map((call) => call.input as EndpointInput<E>);
+
+  return { portal, uiStore, calls, callsTo, navigations, signIns };
+}
+
+/** The caller's own abort ends the call as the transport ends it: worded like a timeout, marked `aborted`. */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return answer;
+  const aborted = () => new PortalRequestError(transportMessages.timedOut, { reason: 'aborted', status: 0 });
+  if (signal.aborted) return Promise.reject(aborted());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(aborted());
+    signal.addEventListener('abort', onAbort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 class MemoryStorage implements Storage {

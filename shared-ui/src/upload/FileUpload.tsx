@@ -1,28 +1,38 @@
-import { transportMessages, UPLOAD_CANCEL_AFTER_MS, uploadMessages } from '@portal/shared-contracts';
+import {
+  fileRefusal,
+  transportMessages,
+  UPLOAD_CANCEL_AFTER_MS,
+  uploadMessages,
+  type EndpointInput,
+  type EndpointResponse,
+  type UploadEndpoint,
+  type UploadInput,
+} from '@portal/shared-contracts';
 import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type ChangeEvent, type DragEvent, type Ref } from 'react';
-import { PortalRequestError, Button, uiTexts } from '@portal/shared-ui';
+import { PortalRequestError, Button, uiTexts, usePortal } from '@portal/shared-ui';
 import { classNames } from '../class-names';
-import { fileRefusal } from './file-checks';
-
-/** Sends one file; `onProgress` takes the fraction sent (0 to 1), `signal` aborts. `createUploader` gives one. */
-export type UploadFile = (file: File, options: { onProgress(fraction: number): void; signal: AbortSignal }) => Promise<unknown>;
 
 /** For pages that receive files some other way (a drop elsewhere, a generated file, the kit's samples). */
 export interface FileUploadHandle {
   addFiles(files: Iterable<File>): void;
 }
 
-export interface FileUploadProps {
+export interface FileUploadProps<E extends UploadEndpoint> {
   /** What is uploaded ("Insurance files"); names the file input. */
   label: string;
-  upload: UploadFile;
+  /** The contract's upload endpoint the files go to, through `portal.api.upload`. */
+  endpoint: E;
+  /** The endpoint's params, query and body fields, sent with every file. */
+  input: EndpointInput<E>;
+  /** The endpoint's file field the files go in; its rule (types, limits) checks each file before it is sent. */
+  field: keyof E['files'] & string;
   hint?: string;
   multiple?: boolean;
-  /** The file types offered by the picker (`.pdf,.xlsx`); the limits of the spec apply whatever is picked. */
+  /** The file types offered by the picker (`.pdf,.xlsx`); the field's types by default. The rule applies whatever is picked. */
   accept?: string;
   disabled?: boolean;
-  /** After each successful upload, with what `upload` resolved to (refresh a list). */
-  onUploaded?(file: File, result: unknown): void;
+  /** After each successful upload, with the endpoint's answer (refresh a list). */
+  onUploaded?(file: File, stored: EndpointResponse<E>): void;
   ref?: Ref<FileUploadHandle>;
   className?: string;
 }
@@ -42,18 +52,36 @@ interface UploadItem {
 
 function failureText(error: unknown): string {
   if (!(error instanceof PortalRequestError)) return transportMessages.generic;
-  return [error.message, ...error.lines].join(' ');
+  // The API names the file field of its refusal ("File: The file … is too big…"): the message says it once.
+  return [error.message, ...error.lines.filter((line) => !line.endsWith(error.message))].join(' ');
 }
 
 let lastItemId = 0;
 
 /**
- * Pick or drop files. Each is checked against the spec's limits before anything is sent ("max 25 MB, 5 MB for
- * xls; empty files rejected"), then uploaded with a progress bar. After 30 seconds a slow upload shows the
- * spec's warning and a Cancel button; success says "Uploaded successfully"; a failure says why and offers a
- * retry. Nothing blocks the page meanwhile.
+ * Pick or drop files. Each is checked against its field's rule from the contract before anything is sent ("max
+ * 25 MB, 5 MB for xls; empty files rejected", and the field's types), then uploaded through `portal.api.upload`,
+ * one request per file, with a progress bar. After 30 seconds a slow upload shows the spec's warning and a
+ * Cancel button; success says "Uploaded successfully"; a failure says why and offers a retry. Nothing blocks the
+ * page meanwhile.
+ *
+ *   <FileUpload label="Kit samples" endpoint={devFileEndpoints.upload} input={{ params: { id } }} field="file" onUploaded={reload} />
  */
-export function FileUpload({ label, upload, hint, multiple = true, accept, disabled = false, onUploaded, ref, className }: FileUploadProps) {
+export function FileUpload<E extends UploadEndpoint>({
+  label,
+  endpoint,
+  input,
+  field,
+  hint,
+  multiple = true,
+  accept,
+  disabled = false,
+  onUploaded,
+  ref,
+  className,
+}: FileUploadProps<E>) {
+  const { api } = usePortal();
+  const rule = endpoint.files[field];
   const [items, setItems] = useState<UploadItem[]>([]);
   const [dragging, setDragging] = useState(false);
   const running = useRef(new Map<number, { controller: AbortController; timer: ReturnType<typeof setTimeout> }>());
@@ -81,13 +109,14 @@ export function FileUpload({ label, upload, hint, multiple = true, accept, disab
       const onProgress = (fraction: number) => {
         if (!controller.signal.aborted) update(id, { progress: Math.round(Math.min(Math.max(fraction, 0), 1) * 100) });
       };
+      const sending = { ...input, files: { [field]: file } } as UploadInput<E>;
       // A promise even when `upload` throws at once, so every failure ends the same way.
-      new Promise((resolve) => resolve(upload(file, { onProgress, signal: controller.signal }))).then(
-        (result) => {
+      new Promise<EndpointResponse<E>>((resolve) => resolve(api.upload(endpoint, sending, { onProgress, signal: controller.signal }))).then(
+        (stored) => {
           finish(id);
           if (controller.signal.aborted) return;
           update(id, { status: 'uploaded', progress: 100, slow: false, message: uploadMessages.uploaded });
-          onUploaded?.(file, result);
+          onUploaded?.(file, stored);
         },
         (error: unknown) => {
           finish(id);
@@ -96,19 +125,19 @@ export function FileUpload({ label, upload, hint, multiple = true, accept, disab
         },
       );
     },
-    [upload, onUploaded, update, finish],
+    [api, endpoint, input, field, onUploaded, update, finish],
   );
 
   const addFiles = useCallback(
     (files: Iterable<File>) => {
       const added = Array.from(files).map((file): UploadItem => {
-        const refusal = fileRefusal(file);
+        const refusal = fileRefusal(file, rule);
         return { id: ++lastItemId, file, status: refusal ? 'refused' : 'uploading', progress: null, slow: false, message: refusal ?? undefined };
       });
       setItems((current) => [...current, ...added]);
       for (const item of added) if (item.status === 'uploading') start(item.id, item.file);
     },
-    [start],
+    [start, rule],
   );
 
   useImperativeHandle(ref, () => ({ addFiles }), [addFiles]);
@@ -167,7 +196,7 @@ export function FileUpload({ label, upload, hint, multiple = true, accept, disab
           className="pui-file-upload__input pui-visually-hidden"
           type="file"
           multiple={multiple}
-          accept={accept}
+          accept={accept ?? rule?.types?.map((type) => `.${type}`).join(',')}
           disabled={disabled}
           aria-labelledby={`${labelId} ${chooseId}`}
           aria-describedby={hint ? hintId : undefined}

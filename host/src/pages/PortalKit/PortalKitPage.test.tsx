@@ -1,5 +1,5 @@
-import { dataMessages, DOLLAR_AMOUNT_MESSAGE, formMessages, uploadMessages, verificationMessages } from '@portal/shared-contracts';
-import { createFakePortal, renderWithPortal } from '@portal/shared-ui/testing';
+import { dataMessages, devFileEndpoints, DOLLAR_AMOUNT_MESSAGE, formMessages, uploadMessages, verificationMessages, type SignedInBundle, type StoredFile } from '@portal/shared-contracts';
+import { answer, createFakePortal, renderWithPortal, signedInBundle, type FakeAnswer } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PortalKitPage } from './PortalKitPage';
@@ -12,13 +12,17 @@ jest.mock('echarts/components', () => ({}));
 jest.mock('echarts/renderers', () => ({}));
 jest.mock('echarts-for-react/lib/core', () => ({ __esModule: true, default: () => null }));
 
-function renderKit() {
-  const fake = createFakePortal();
+/** Ann (id 42) may read and add documents. */
+const ann = signedInBundle({ permissions: ['loans.read', 'mydocs.read', 'mydocs.write'] });
+const policy: StoredFile = { id: 7, name: 'insurance-policy.pdf', contentType: 'application/pdf', size: 2 * 1024 * 1024, uploaded: '2025-03-01T15:00:00.000Z' };
+
+function renderKit({ bundle = null as SignedInBundle | null, answers = [] as FakeAnswer[] } = {}) {
+  const fake = createFakePortal({ bundle, answers });
   renderWithPortal(<PortalKitPage />, fake);
   return { ...fake, user: userEvent.setup() };
 }
 
-test('the page is titled "Portal kit", its headings never skip a level, and it calls no API', async () => {
+test('the page is titled "Portal kit", its headings never skip a level, and signed out it calls no API', async () => {
   const { calls } = renderKit();
 
   expect(screen.getByRole('heading', { level: 1, name: 'Portal kit' })).toBeInTheDocument();
@@ -26,6 +30,48 @@ test('the page is titled "Portal kit", its headings never skip a level, and it c
   const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
   levels.forEach((level, index) => expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1));
   expect(calls).toEqual([]);
+  // The upload section says why it has nothing to show, and where to sign in.
+  const uploads = screen.getByRole('region', { name: 'File upload' });
+  expect(uploads).toHaveTextContent('Nobody is signed in');
+  expect(within(uploads).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  expect(within(uploads).getByLabelText(/Submitted files/)).toBeDisabled();
+});
+
+test("signed in, the upload section lists the person's kit samples with download links, uploads to the API and lists the new file", async () => {
+  let stored: StoredFile[] = [policy];
+  const { user, callsTo } = renderKit({
+    bundle: ann,
+    answers: [
+      answer(devFileEndpoints.list, () => stored),
+      answer(devFileEndpoints.upload, () => {
+        const added = { ...policy, id: 8, name: 'insurance-policy.pdf' };
+        stored = [added, ...stored];
+        return added;
+      }),
+    ],
+  });
+  const uploads = screen.getByRole('region', { name: 'File upload' });
+
+  const list = await within(uploads).findByRole('list', { name: 'Stored kit samples' });
+  expect(within(list).getByRole('link', { name: 'insurance-policy.pdf' })).toHaveAttribute('href', '/api/users/42/dev/files/7');
+  expect(within(list).getByRole('link', { name: 'insurance-policy.pdf' })).toHaveAttribute('download', 'insurance-policy.pdf');
+  expect(within(uploads).getByRole('link', { name: 'Download all (zip)' })).toHaveAttribute('href', '/api/users/42/dev/files.zip');
+  expect(callsTo(devFileEndpoints.list)).toEqual([{ params: { id: 42 } }]);
+
+  await user.click(within(uploads).getByRole('button', { name: 'Add a 2 MB PDF' }));
+  expect(await within(uploads).findByText(uploadMessages.uploaded)).toBeInTheDocument();
+  expect(callsTo(devFileEndpoints.upload)).toEqual([{ params: { id: 42 }, files: { file: expect.objectContaining({ name: 'insurance-policy.pdf' }) } }]);
+  await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(2));
+  expect(within(list).getAllByRole('link')[0]).toHaveAttribute('href', '/api/users/42/dev/files/8');
+});
+
+test('signed in without the right to add documents, the section lists the samples and offers no upload', async () => {
+  renderKit({ bundle: signedInBundle({ permissions: ['mydocs.read'] }), answers: [answer(devFileEndpoints.list, [])] });
+
+  const uploads = screen.getByRole('region', { name: 'File upload' });
+  expect(await within(uploads).findByText('No kit samples stored yet.')).toBeInTheDocument();
+  expect(within(uploads).getByText('Uploading needs a verified account that may add documents.')).toBeInTheDocument();
+  expect(within(uploads).queryByRole('button', { name: 'Add a 2 MB PDF' })).not.toBeInTheDocument();
 });
 
 test('an empty form submitted shows \'This field is required!\' on its fields; the invalid values show their messages', async () => {
@@ -43,12 +89,13 @@ test('an empty form submitted shows \'This field is required!\' on its fields; t
 });
 
 test('the sample files are refused with the upload messages, and the table filter that matches nothing says so', async () => {
-  const { user } = renderKit();
+  const { user, callsTo } = renderKit({ bundle: ann, answers: [answer(devFileEndpoints.list, [])] });
 
   await user.click(screen.getByRole('button', { name: 'Add a 26 MB PDF' }));
   await user.click(screen.getByRole('button', { name: 'Add an empty file' }));
   expect(screen.getByText(uploadMessages.tooBig('site-photos.pdf'))).toBeInTheDocument();
   expect(screen.getByText(uploadMessages.empty('empty-scan.pdf'))).toBeInTheDocument();
+  expect(callsTo(devFileEndpoints.upload)).toEqual([]);
   expect(screen.getByText(dataMessages.noRecordsMatching('Chicago'))).toBeInTheDocument();
 });
 

@@ -7,7 +7,8 @@ import './portal-kit.css';
 
 /**
  * Every shared-ui building block in its states, for the teams who build pages and for accessibility scans.
- * It calls no API: tables, charts and uploads work on sample data.
+ * Tables, charts and forms work on sample data; the upload section alone calls the API, with the signed-in
+ * person's kit samples (lower environments only, as the page itself).
  */
 export function PortalKitPage() {
   return (

@@ -1,8 +1,7 @@
-import { PortalRequestError } from '@portal/shared-ui';
-import { type ChartDatum, type DataTableColumn, type SelectOption, type UploadFile } from '@portal/shared-ui/kit';
+import { type ChartDatum, type DataTableColumn, type SelectOption } from '@portal/shared-ui/kit';
 import { formatDate, formatWholeDollars } from '@portal/shared-contracts';
 
-/** Sample data of the kit page: nothing here comes from the API, so the page works without one. */
+/** Sample data of the kit page: nothing here comes from the API (the upload section's stored files do). */
 
 export interface SampleLoan {
   number: string;
@@ -63,7 +62,7 @@ export const extensionReasons: SelectOption[] = [
 
 const MB = 1024 * 1024;
 
-/** A file of the given size; its bytes are zeros, which is all the checks and the simulated upload need. */
+/** A file of the given size; its bytes are zeros, which is all the checks and an upload need. */
 export function sampleFile(name: string, bytes: number, type = 'application/pdf'): File {
   return new File(bytes > 0 ? [new ArrayBuffer(bytes)] : [], name, { type });
 }
@@ -73,35 +72,11 @@ export const sampleFiles = {
   tooBig: () => sampleFile('site-photos.pdf', 26 * MB),
   bigSpreadsheet: () => sampleFile('rehab-budget.xlsx', 6 * MB, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
   empty: () => sampleFile('empty-scan.pdf', 0),
-  failing: () => sampleFile('upload-fails.pdf', MB),
-  slow: () => sampleFile('slow-upload.pdf', 20 * MB),
 };
 
-/**
- * A stand-in for `createUploader`: progress in steps; a name with "fails" is refused halfway, a name with
- * "slow" crawls (1 % a second) so the 30-second warning and its Cancel button show.
- */
-export const simulatedUpload: UploadFile = (file, { onProgress, signal }) =>
-  new Promise((resolve, reject) => {
-    const slow = file.name.includes('slow');
-    const fails = file.name.includes('fails');
-    let sent = 0;
-    const timer = setInterval(
-      () => {
-        sent = Math.min(sent + (slow ? 0.01 : 0.1), slow ? 0.99 : 1);
-        onProgress(sent);
-        if (fails && sent >= 0.5) {
-          clearInterval(timer);
-          reject(new PortalRequestError('The file could not be stored. Please try again.', { reason: 'server', status: 422 }));
-        } else if (!slow && sent >= 1) {
-          clearInterval(timer);
-          resolve({ name: file.name });
-        }
-      },
-      slow ? 1000 : 150,
-    );
-    signal.addEventListener('abort', () => {
-      clearInterval(timer);
-      reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    });
-  });
+/** "1.5 MB", "320 KB", "12 bytes": a stored file's size as people read it. */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}

@@ -30,7 +30,7 @@ export function SignedInLayout({ bundle, pathname, children }: Props) {
         <span className="portal-brand">{COMPANY.name}</span>
         <div className="portal-top-bar__actions">
           {showsSubmitNewLoan(bundle.permissions, teamsAreaRequired) && (
-            <RouteLink route="NewDeal" className="pui-button pui-button--primary portal-top-bar__submit">
+            <RouteLink route="NewDeal" look="primary" className="portal-top-bar__submit">
               {shellMessages.submitNewLoan}
             </RouteLink>
           )}

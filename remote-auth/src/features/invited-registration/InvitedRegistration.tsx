@@ -10,13 +10,11 @@ import {
   type RegistrationFlow,
   type SignedInBundle,
 } from '@portal/shared-contracts';
-import { RouteLink, TextField, toastRequestError, usePortal } from '@portal/shared-ui';
+import { asksToSignIn, clearFields, fieldErrorsOf, messageOf, RouteLink, TextField, toastRequestError, usePortal } from '@portal/shared-ui';
 import { CheckboxField, ValidatedForm } from '@portal/shared-ui/kit';
 import { signInTexts } from '../../texts/sign-in';
 import { accountTexts } from '../../texts/accounts';
-import { clearFields } from '../forms/clear-fields';
 import { AuthPage } from '../page/AuthPage';
-import { asksToSignIn, fieldErrorsOf, messageOf } from '../requests/refusals';
 import { forgetInvitedPerson, invitedPersonOf, type InvitedPerson } from './invited-person';
 import './invited-registration.css';
 
@@ -55,7 +53,7 @@ export function InvitedRegistration({ flow, route, intro }: InvitedRegistrationP
       ) : (
         <div className="auth-notice">
           <p>{accountTexts.invitationMissing}</p>
-          <RouteLink route="Login" className="pui-button pui-button--primary pui-button--medium">
+          <RouteLink route="Login" look="primary">
             {accountTexts.goToSignIn}
           </RouteLink>
         </div>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { routeByName, type RouteName } from '@portal/shared-contracts';
-import { classNames } from './class-names';
+import { classNames } from '@portal/shared-ui';
 import './auth-page.css';
 
 interface AuthPageProps {

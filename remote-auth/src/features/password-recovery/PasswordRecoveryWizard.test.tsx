@@ -1,17 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PortalRequestError } from '@portal/shared-ui';
-import { createFakePortal, renderWithPortal } from '@portal/shared-ui/testing';
+import { passwordEndpoints } from '@portal/shared-contracts';
+import { answer, createFakePortal, noResponse, refusal, renderWithPortal, type FakeAnswer } from '@portal/shared-ui/testing';
 import { PasswordRecoveryWizard } from './PasswordRecoveryWizard';
 
-const answers = {
-  '/reset_password': { message: 'If this e-mail has an account, a 6-digit code is on its way to it.' },
-  '/verify_reset_code': { data: { resetToken: 'reset-token' } },
-  '/new_password': { message: 'Password reset successfully.' },
-};
+const answers = [
+  answer(passwordEndpoints.resetPassword, { message: 'If this e-mail has an account, a 6-digit code is on its way to it.' }),
+  answer(passwordEndpoints.verifyResetCode, { data: { resetToken: 'reset-token' } }),
+  answer(passwordEndpoints.newPassword, { message: 'Password reset successfully.' }),
+];
 
-function renderWizard({ email = '', startAtCode = false, overrides = {} }: { email?: string; startAtCode?: boolean; overrides?: Record<string, unknown> } = {}) {
-  const fake = createFakePortal({ answers: { ...answers, ...overrides } });
+function renderWizard({ email = '', startAtCode = false, overrides = [] }: { email?: string; startAtCode?: boolean; overrides?: FakeAnswer[] } = {}) {
+  // A later answer for the same endpoint replaces the shared one.
+  const fake = createFakePortal({ answers: [...answers, ...overrides] });
   const done = jest.fn();
   const close = jest.fn();
   renderWithPortal(<PasswordRecoveryWizard email={email} startAtCode={startAtCode} onClose={close} onDone={done} />, fake);
@@ -40,9 +41,9 @@ test('"E-mail, then 6-digit code, then new password": each step calls its endpoi
   expect(await screen.findByText('Password reset successfully.')).toBeInTheDocument();
   expect(done).toHaveBeenCalledWith('ann@example.test');
   expect(calls).toEqual([
-    { path: '/reset_password', input: { body: { email: 'ann@example.test' } } },
-    { path: '/verify_reset_code', input: { body: { email: 'ann@example.test', code: '123456' } } },
-    { path: '/new_password', input: { body: { email: 'ann@example.test', password: 'NewPass123', resetToken: 'reset-token' } } },
+    { method: 'POST', path: '/reset_password', input: { body: { email: 'ann@example.test' } } },
+    { method: 'POST', path: '/verify_reset_code', input: { body: { email: 'ann@example.test', code: '123456' } } },
+    { method: 'POST', path: '/new_password', input: { body: { email: 'ann@example.test', password: 'NewPass123', resetToken: 'reset-token' } } },
   ]);
 });
 
@@ -69,11 +70,7 @@ test('a refused code keeps the person on the code step with the server message',
   const { dialog } = renderWizard({
     email: 'ann@example.test',
     startAtCode: true,
-    overrides: {
-      '/verify_reset_code': () => {
-        throw new PortalRequestError('Your verification code is invalid.', { status: 400, reason: 'server' });
-      },
-    },
+    overrides: [answer(passwordEndpoints.verifyResetCode, refusal('Your verification code is invalid.'))],
   });
   await userEvent.type(within(dialog).getByRole('textbox', { name: '6-Digit Code' }), '000000');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -85,11 +82,7 @@ test('a refused new password clears both password fields and says why', async ()
   const { dialog, done } = renderWizard({
     email: 'ann@example.test',
     startAtCode: true,
-    overrides: {
-      '/new_password': () => {
-        throw new PortalRequestError('Your password reset has expired. Please start again.', { status: 400, reason: 'server' });
-      },
-    },
+    overrides: [answer(passwordEndpoints.newPassword, refusal('Your password reset has expired. Please start again.'))],
   });
   await userEvent.type(within(dialog).getByRole('textbox', { name: '6-Digit Code' }), '123456');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -109,7 +102,7 @@ test('"The resend link is replaced by feedback for 3 seconds after use" (RESEND_
   await user.click(within(dialog).getByRole('button', { name: 'Resend code' }));
   expect(await within(dialog).findByText('A new 6-digit code was sent to your email.')).toBeInTheDocument();
   expect(within(dialog).queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
-  expect(calls).toEqual([{ path: '/reset_password', input: { body: { email: 'ann@example.test' } } }]);
+  expect(calls).toEqual([{ method: 'POST', path: '/reset_password', input: { body: { email: 'ann@example.test' } } }]);
   act(() => jest.advanceTimersByTime(2_999));
   expect(within(dialog).queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
   expect(document.body).not.toHaveFocus();
@@ -123,11 +116,7 @@ test("a failed resend says 'We could not send the 6-digit code to your email.'",
   const { dialog } = renderWizard({
     email: 'ann@example.test',
     startAtCode: true,
-    overrides: {
-      '/reset_password': () => {
-        throw new PortalRequestError('There was an error while trying to complete your request.', { status: 0, reason: 'network' });
-      },
-    },
+    overrides: [answer(passwordEndpoints.resetPassword, noResponse('network'))],
   });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Resend code' }));
   expect(await within(dialog).findByText('We could not send the 6-digit code to your email.')).toBeInTheDocument();

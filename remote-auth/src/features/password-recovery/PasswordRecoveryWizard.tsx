@@ -9,10 +9,9 @@ import {
   signInMessages,
   VerifyResetCodeBody,
 } from '@portal/shared-contracts';
-import { Modal, TextField, toastRequestError, usePortal, validateWith } from '@portal/shared-ui';
+import { clearFields, Modal, TextField, toastRequestError, usePortal, validateWith } from '@portal/shared-ui';
 import { checkFields, Wizard } from '@portal/shared-ui/kit';
 import { signInTexts } from '../../texts/sign-in';
-import { clearFields } from '../forms/clear-fields';
 import { ResendCodeLink } from '../resend-code/ResendCodeLink';
 
 interface RecoveryValues {

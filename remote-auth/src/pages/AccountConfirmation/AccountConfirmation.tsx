@@ -33,10 +33,10 @@ function VerificationResult({ state, id, token }: { state: VerificationState; id
       </div>
       {state === 'verified' && (
         <div className="auth-actions">
-          <RouteLink route="NewDeal" className="pui-button pui-button--primary pui-button--medium">
+          <RouteLink route="NewDeal" look="primary">
             {accountVerificationMessages.submitNewDeal}
           </RouteLink>
-          <RouteLink route="BorrowerApplication" className="pui-button pui-button--secondary pui-button--medium">
+          <RouteLink route="BorrowerApplication" look="secondary">
             {accountVerificationMessages.completeApplication}
           </RouteLink>
         </div>

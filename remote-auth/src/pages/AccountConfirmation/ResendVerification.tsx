@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { accountEndpoints, accountVerificationMessages, pathFor } from '@portal/shared-contracts';
-import { Button, RouteLink, usePortal, useSession } from '@portal/shared-ui';
-import { classNames } from '../../features/page/class-names';
-import { messageOf } from '../../features/requests/refusals';
+import { Button, classNames, messageOf, RouteLink, usePortal, useSession } from '@portal/shared-ui';
 import { accountTexts } from '../../texts/accounts';
 
 type Notice = { kind: 'success' | 'error'; title: string; message: string } | { kind: 'sign-in' };

@@ -49,7 +49,7 @@ export function AccountUnlock() {
       </div>
       {next && (
         <div className="auth-actions">
-          <RouteLink route={next} className="pui-button pui-button--primary pui-button--medium">
+          <RouteLink route={next} look="primary">
             {next === 'Login' ? accountTexts.goToSignIn : accountTexts.goToHome}
           </RouteLink>
         </div>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { accountEndpoints, type PortalContext } from '@portal/shared-contracts';
-import { usePortal } from '@portal/shared-ui';
-import { messageOf } from '../../features/requests/refusals';
+import { messageOf, usePortal } from '@portal/shared-ui';
 import { accountTexts } from '../../texts/accounts';
 
 export type UnlockState = { status: 'unlocking' } | { status: 'unlocked' } | { status: 'failed'; message: string };

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakePortal, renderWithPortal, signedInBundle } from '@portal/shared-ui/testing';
+import { invitationEndpoints } from '@portal/shared-contracts';
+import { answer, createFakePortal, renderWithPortal, signedInBundle } from '@portal/shared-ui/testing';
 import { Contributor } from './Contributor';
 
 const bundle = signedInBundle();
@@ -16,7 +17,7 @@ const person = {
 
 function renderContributor(stored: unknown = person) {
   if (stored) window.sessionStorage.setItem('auth.invitedPerson', JSON.stringify(stored));
-  const fake = createFakePortal({ answers: { '/register_contributor': () => bundle } });
+  const fake = createFakePortal({ answers: [answer(invitationEndpoints.registerContributor, bundle)] });
   renderWithPortal(<Contributor />, { ...fake, url: '/contributor' });
   return fake;
 }
@@ -45,6 +46,7 @@ test('POST /register_contributor: "as above plus teamInviteId", then Index, sign
   await waitFor(() => expect(signIns).toEqual([{ bundle, redirect: '/' }]));
   expect(calls).toEqual([
     {
+      method: 'POST',
       path: '/register_contributor',
       input: { body: { userEmail: 'cal@example.test', password: 'Secret123', code: '654321', fromMobile: false, optIn: false, teamInviteId: 12 } },
     },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PortalRequestError } from '@portal/shared-ui';
-import { createFakePortal, renderWithPortal, signedInBundle } from '@portal/shared-ui/testing';
+import { invitationEndpoints } from '@portal/shared-contracts';
+import { answer, createFakePortal, refusal, renderWithPortal, signedInBundle, type FakeReply } from '@portal/shared-ui/testing';
 import { Invitation } from './Invitation';
 
 const bundle = signedInBundle();
@@ -15,9 +15,9 @@ const person = {
   teamInviteId: null,
 };
 
-function renderInvitation(register: unknown = () => bundle, stored: unknown = person) {
+function renderInvitation(register: FakeReply<typeof invitationEndpoints.registerFromInvite> = bundle, stored: unknown = person) {
   if (stored) window.sessionStorage.setItem('auth.invitedPerson', JSON.stringify(stored));
-  const fake = createFakePortal({ answers: { '/register_from_invite': register } });
+  const fake = createFakePortal({ answers: [answer(invitationEndpoints.registerFromInvite, register)] });
   const track = jest.fn();
   fake.portal.analytics.track = track;
   renderWithPortal(<Invitation />, { ...fake, url: '/invitation' });
@@ -61,14 +61,14 @@ test('POST /register_from_invite; on success a registration event is tracked and
   await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
   await waitFor(() => expect(signIns).toEqual([{ bundle, redirect: '/' }]));
   expect(calls).toEqual([
-    { path: '/register_from_invite', input: { body: { userEmail: 'ivy@example.test', password: 'Secret123', code: '123456', fromMobile: false, optIn: true } } },
+    { method: 'POST', path: '/register_from_invite', input: { body: { userEmail: 'ivy@example.test', password: 'Secret123', code: '123456', fromMobile: false, optIn: true } } },
   ]);
   expect(track).toHaveBeenCalledWith('registration_completed', { source: 'salesforce' });
   expect(window.sessionStorage.getItem('auth.invitedPerson')).toBeNull();
 });
 
 test('"the invitation form does not" require names and phone', async () => {
-  const { signIns } = renderInvitation(() => bundle, { ...person, firstName: '', lastName: '', phoneNumber: null });
+  const { signIns } = renderInvitation(bundle, { ...person, firstName: '', lastName: '', phoneNumber: null });
   await choosePasswords();
   await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
   await waitFor(() => expect(signIns).toHaveLength(1));
@@ -84,9 +84,7 @@ test("'Passwords must match'", async () => {
 
 test('"if the error data has redirectToLogin go to Login", with the e-mail filled in', async () => {
   const message = 'You have already registered. Please sign in with your e-mail and password.';
-  const { navigations } = renderInvitation(() => {
-    throw new PortalRequestError(message, { status: 400, reason: 'server', body: { message, data: { redirectToLogin: true } } });
-  });
+  const { navigations } = renderInvitation(refusal(message, { data: { redirectToLogin: true } }));
   await choosePasswords();
   await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
   await waitFor(() => expect(navigations).toEqual(['/login?email=ivy%40example.test']));
@@ -96,9 +94,7 @@ test('"if the error data has redirectToLogin go to Login", with the e-mail fille
 
 test('"otherwise clear both password fields", and say what happened', async () => {
   const message = 'Your verification code has expired. Please ask for a new one.';
-  const { navigations } = renderInvitation(() => {
-    throw new PortalRequestError(message, { status: 400, reason: 'server', body: { message } });
-  });
+  const { navigations } = renderInvitation(refusal(message));
   await choosePasswords();
   await userEvent.click(screen.getByRole('button', { name: 'Create an account' }));
   expect(within(await screen.findByRole('alert')).getByText(message)).toBeInTheDocument();

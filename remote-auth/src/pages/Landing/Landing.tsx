@@ -17,7 +17,7 @@ export function Landing() {
           <li key={benefit}>{benefit}</li>
         ))}
       </ul>
-      <RouteLink route="Login" className="pui-button pui-button--primary pui-button--large">
+      <RouteLink route="Login" look="primary" size="large">
         {shellMessages.signIn}
       </RouteLink>
     </section>

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PortalRequestError } from '@portal/shared-ui';
-import { createFakePortal, renderWithPortal, signedInBundle } from '@portal/shared-ui/testing';
+import { accountEndpoints, invitationEndpoints, passwordEndpoints, sessionEndpoints } from '@portal/shared-contracts';
+import { answer, createFakePortal, noResponse, refusal, renderWithPortal, signedInBundle, type FakeAnswer, type FakeReply } from '@portal/shared-ui/testing';
 import { Login } from './Login';
 
 const bundle = signedInBundle();
 
-function renderLogin(url = '/login', loginAnswer: unknown = () => bundle) {
-  const fake = createFakePortal({ answers: { '/check_account': { registration_flow: null }, '/login': loginAnswer } });
+function renderLogin(url = '/login', loginAnswer: FakeReply<typeof sessionEndpoints.login> = () => bundle) {
+  const fake = createFakePortal({ answers: [answer(sessionEndpoints.checkAccount, { registration_flow: null }), answer(sessionEndpoints.login, loginAnswer)] });
   renderWithPortal(<Login />, { ...fake, url });
   return fake;
 }
@@ -57,9 +57,7 @@ test('"Changing the e-mail resets the form to step 0."', async () => {
 });
 
 test('"The password field is cleared after any failure", and the server message is shown', async () => {
-  renderLogin('/login', () => {
-    throw new PortalRequestError('The e-mail or password you entered is incorrect.', { status: 400, reason: 'server' });
-  });
+  renderLogin('/login', refusal('The e-mail or password you entered is incorrect.'));
   await userEvent.type(screen.getByLabelText('Email'), 'ann@example.test');
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   await userEvent.type(await screen.findByLabelText('Password'), 'wrong-password');
@@ -71,7 +69,7 @@ test('"The password field is cleared after any failure", and the server message 
 // ---- The code step of invited people (spec 000 §4.1), recovery (§2.6, §4.2, §7), campaign (§7, §9) ----
 
 const invitedPerson = {
-  registration_flow: 'salesforce',
+  registration_flow: 'salesforce' as const,
   firstName: 'Ivy',
   lastName: 'Stone',
   userEmail: 'ivy@example.test',
@@ -80,8 +78,8 @@ const invitedPerson = {
   teamInviteId: null,
 };
 
-function renderLoginWith(answers: Record<string, unknown>, url = '/login') {
-  const fake = createFakePortal({ answers: { '/login': () => bundle, ...answers } });
+function renderLoginWith(answers: FakeAnswer[], url = '/login') {
+  const fake = createFakePortal({ answers: [answer(sessionEndpoints.login, () => bundle), ...answers] });
   renderWithPortal(<Login />, { ...fake, url });
   return fake;
 }
@@ -91,16 +89,13 @@ async function continueWith(email: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
-const refusal = (message: string, body: Record<string, unknown> = {}) =>
-  new PortalRequestError(message, { status: 400, reason: 'server', body: { message, ...body } });
-
 afterEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
 });
 
 test('a registration flow leads to step 2: e-mail and 6-digit code with Verify Code, and no password', async () => {
-  renderLoginWith({ '/check_account': { registration_flow: 'salesforce' } });
+  renderLoginWith([answer(sessionEndpoints.checkAccount, { registration_flow: 'salesforce' })]);
   await continueWith('ivy@example.test');
   expect(await screen.findByRole('textbox', { name: '6-Digit Code' })).toBeInTheDocument();
   expect(screen.getByText('We sent a 6-digit code to ivy@example.test.')).toBeInTheDocument();
@@ -109,32 +104,36 @@ test('a registration flow leads to step 2: e-mail and 6-digit code with Verify C
 });
 
 test('"a flow of salesforce routes to Invitation", carrying what the code step answered (in sessionStorage)', async () => {
-  const fake = renderLoginWith({ '/check_account': { registration_flow: 'salesforce' }, '/check_account_verify_code': invitedPerson });
+  const fake = renderLoginWith([
+    answer(sessionEndpoints.checkAccount, { registration_flow: 'salesforce' }),
+    answer(invitationEndpoints.checkAccountVerifyCode, invitedPerson),
+  ]);
   await continueWith('ivy@example.test');
   await userEvent.type(await screen.findByRole('textbox', { name: '6-Digit Code' }), '123456');
   await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
   await waitFor(() => expect(fake.navigations).toEqual(['/invitation']));
-  expect(fake.calls[1]).toEqual({ path: '/check_account_verify_code', input: { body: { email: 'ivy@example.test', code: '123456', is_poc: false } } });
+  expect(fake.callsTo(invitationEndpoints.checkAccountVerifyCode)).toEqual([{ body: { email: 'ivy@example.test', code: '123456', is_poc: false } }]);
   expect(JSON.parse(window.sessionStorage.getItem('auth.invitedPerson') ?? 'null')).toEqual(invitedPerson);
 });
 
 test('"a flow of contributor routes to Contributor", with is_poc true', async () => {
-  const contributor = { ...invitedPerson, registration_flow: 'contributor', teamInviteId: 9 };
-  const fake = renderLoginWith({ '/check_account': { registration_flow: 'contributor' }, '/check_account_verify_code': contributor });
+  const contributor = { ...invitedPerson, registration_flow: 'contributor' as const, teamInviteId: 9 };
+  const fake = renderLoginWith([
+    answer(sessionEndpoints.checkAccount, { registration_flow: 'contributor' }),
+    answer(invitationEndpoints.checkAccountVerifyCode, contributor),
+  ]);
   await continueWith('ivy@example.test');
   await userEvent.type(await screen.findByRole('textbox', { name: '6-Digit Code' }), '654321');
   await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
   await waitFor(() => expect(fake.navigations).toEqual(['/contributor']));
-  expect(fake.calls[1]?.input).toEqual({ body: { email: 'ivy@example.test', code: '654321', is_poc: true } });
+  expect(fake.callsTo(invitationEndpoints.checkAccountVerifyCode)).toEqual([{ body: { email: 'ivy@example.test', code: '654321', is_poc: true } }]);
 });
 
 test("a wrong code says 'Your verification code is invalid.' and keeps the person on the code step", async () => {
-  const fake = renderLoginWith({
-    '/check_account': { registration_flow: 'salesforce' },
-    '/check_account_verify_code': () => {
-      throw refusal('Your verification code is invalid.');
-    },
-  });
+  const fake = renderLoginWith([
+    answer(sessionEndpoints.checkAccount, { registration_flow: 'salesforce' }),
+    answer(invitationEndpoints.checkAccountVerifyCode, refusal('Your verification code is invalid.')),
+  ]);
   await continueWith('ivy@example.test');
   const code = await screen.findByRole('textbox', { name: '6-Digit Code' });
   await userEvent.type(code, '000000');
@@ -145,7 +144,7 @@ test("a wrong code says 'Your verification code is invalid.' and keeps the perso
 });
 
 test('the code must have exactly 6 characters before it is sent', async () => {
-  const fake = renderLoginWith({ '/check_account': { registration_flow: 'salesforce' } });
+  const fake = renderLoginWith([answer(sessionEndpoints.checkAccount, { registration_flow: 'salesforce' })]);
   await continueWith('ivy@example.test');
   await userEvent.type(await screen.findByRole('textbox', { name: '6-Digit Code' }), '123');
   await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
@@ -154,7 +153,7 @@ test('the code must have exactly 6 characters before it is sent', async () => {
 });
 
 test("the resend link asks check_account again: 'A new 6-digit code was sent to your email.'", async () => {
-  const fake = renderLoginWith({ '/check_account': { registration_flow: 'salesforce' } });
+  const fake = renderLoginWith([answer(sessionEndpoints.checkAccount, { registration_flow: 'salesforce' })]);
   await continueWith('ivy@example.test');
   await userEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
   expect(await screen.findByText('A new 6-digit code was sent to your email.')).toBeInTheDocument();
@@ -164,20 +163,20 @@ test("the resend link asks check_account again: 'A new 6-digit code was sent to 
 
 test("a failed resend says 'We could not send the 6-digit code to your email.'", async () => {
   let checks = 0;
-  renderLoginWith({
-    '/check_account': () => {
+  renderLoginWith([
+    answer(sessionEndpoints.checkAccount, () => {
       checks += 1;
-      if (checks > 1) throw new PortalRequestError('The request timed out.', { status: 0, reason: 'timeout' });
+      if (checks > 1) throw noResponse('timeout');
       return { registration_flow: 'contributor' };
-    },
-  });
+    }),
+  ]);
   await continueWith('ivy@example.test');
   await userEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
   expect(await screen.findByText('We could not send the 6-digit code to your email.')).toBeInTheDocument();
 });
 
 test('changing the e-mail at the code step goes back to step 0 too', async () => {
-  renderLoginWith({ '/check_account': { registration_flow: 'salesforce' } });
+  renderLoginWith([answer(sessionEndpoints.checkAccount, { registration_flow: 'salesforce' })]);
   await continueWith('ivy@example.test');
   await screen.findByRole('textbox', { name: '6-Digit Code' });
   await userEvent.type(screen.getByLabelText('Email'), 'x');
@@ -186,12 +185,10 @@ test('changing the e-mail at the code step goes back to step 0 too', async () =>
 });
 
 test('"Login, on 400 with reset_password true, opens password recovery at the code step", the password cleared', async () => {
-  renderLoginWith({
-    '/check_account': { registration_flow: null },
-    '/login': () => {
-      throw refusal('Please choose a new password.', { reset_password: true });
-    },
-  });
+  renderLoginWith([
+    answer(sessionEndpoints.checkAccount, { registration_flow: null }),
+    answer(sessionEndpoints.login, refusal('Please choose a new password.', { reset_password: true })),
+  ]);
   await continueWith('ann@example.test');
   await userEvent.type(await screen.findByLabelText('Password'), 'Demo1234!');
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -202,13 +199,11 @@ test('"Login, on 400 with reset_password true, opens password recovery at the co
 });
 
 test('"with an errors list containing account_locked it opens the unlock modal", which resends the unlock e-mail', async () => {
-  const fake = renderLoginWith({
-    '/check_account': { registration_flow: null },
-    '/login': () => {
-      throw refusal('Your account has been locked after too many unsuccessful attempts.', { errors: ['account_locked'] });
-    },
-    '/resend_unlock_link': { message: 'If this account is locked, a new unlock link is on its way to its e-mail.' },
-  });
+  const fake = renderLoginWith([
+    answer(sessionEndpoints.checkAccount, { registration_flow: null }),
+    answer(sessionEndpoints.login, refusal('Your account has been locked after too many unsuccessful attempts.', { errors: ['account_locked'] })),
+    answer(accountEndpoints.resendUnlockLink, { message: 'If this account is locked, a new unlock link is on its way to its e-mail.' }),
+  ]);
   await continueWith('ann@example.test');
   await userEvent.type(await screen.findByLabelText('Password'), 'Demo1234!');
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -221,16 +216,16 @@ test('"with an errors list containing account_locked it opens the unlock modal",
   expect(screen.getByLabelText('Password')).toHaveValue('');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Resend unlock e-mail' }));
   expect(await within(dialog).findByText('If this account is locked, a new unlock link is on its way to its e-mail.')).toBeInTheDocument();
-  expect(fake.calls.at(-1)).toEqual({ path: '/resend_unlock_link', input: { body: { user_email: 'ann@example.test' } } });
+  expect(fake.calls.at(-1)).toEqual({ method: 'POST', path: '/resend_unlock_link', input: { body: { user_email: 'ann@example.test' } } });
 });
 
 test('the Reset Password link opens the wizard; after a new password, Login is back at step 0 with the e-mail kept', async () => {
-  const fake = renderLoginWith({
-    '/check_account': { registration_flow: null },
-    '/reset_password': { message: 'If this e-mail has an account, a 6-digit code is on its way to it.' },
-    '/verify_reset_code': { data: { resetToken: 'reset-token' } },
-    '/new_password': { message: 'Password reset successfully.' },
-  });
+  const fake = renderLoginWith([
+    answer(sessionEndpoints.checkAccount, { registration_flow: null }),
+    answer(passwordEndpoints.resetPassword, { message: 'If this e-mail has an account, a 6-digit code is on its way to it.' }),
+    answer(passwordEndpoints.verifyResetCode, { data: { resetToken: 'reset-token' } }),
+    answer(passwordEndpoints.newPassword, { message: 'Password reset successfully.' }),
+  ]);
   await continueWith('ann@example.test');
   await screen.findByLabelText('Password');
   await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -248,7 +243,11 @@ test('the Reset Password link opens the wizard; after a new password, Login is b
   expect(screen.getByLabelText('Email')).toHaveValue('ann@example.test');
   expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
-  expect(fake.calls.at(-1)).toEqual({ path: '/new_password', input: { body: { email: 'ann@example.test', password: 'NewPass123', resetToken: 'reset-token' } } });
+  expect(fake.calls.at(-1)).toEqual({
+    method: 'POST',
+    path: '/new_password',
+    input: { body: { email: 'ann@example.test', password: 'NewPass123', resetToken: 'reset-token' } },
+  });
 });
 
 test('"The sign-up link is hidden."', () => {
@@ -263,5 +262,5 @@ test('the stored campaign URL is sent with the login (spec 000 §7 "email, passw
   await userEvent.type(await screen.findByLabelText('Password'), 'Demo1234!');
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
   await waitFor(() => expect(fake.signIns).toHaveLength(1));
-  expect(fake.calls[1]?.input).toEqual({ body: { email: 'ann@example.test', password: 'Demo1234!', campaignUrl: 'https://portal.example/?utm_campaign=spring' } });
+  expect(fake.callsTo(sessionEndpoints.login)).toEqual([{ body: { email: 'ann@example.test', password: 'Demo1234!', campaignUrl: 'https://portal.example/?utm_campaign=spring' } }]);
 });

@@ -1,21 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { signInMessages } from '@portal/shared-contracts';
-import { Spinner } from '@portal/shared-ui';
+import { lazyPart } from '@portal/shared-ui';
 import { AuthPage } from '../../features/page/AuthPage';
 import { signInTexts } from '../../texts/sign-in';
 import { SignInForm } from './SignInForm';
 
 // The two recovery dialogs are rare: their code (and the kit's wizard) loads only when one opens, keeping /login small.
-const PasswordRecoveryWizard = lazy(() =>
-  import(/* webpackChunkName: "password-recovery" */ '../../features/password-recovery/PasswordRecoveryWizard').then((module) => ({
-    default: module.PasswordRecoveryWizard,
-  })),
+const PasswordRecoveryWizard = lazyPart(
+  () => import(/* webpackChunkName: "password-recovery" */ '../../features/password-recovery/PasswordRecoveryWizard').then((module) => module.PasswordRecoveryWizard),
+  signInTexts.recoveryLoading,
 );
-const AccountRecoveryModal = lazy(() =>
-  import(/* webpackChunkName: "account-recovery" */ '../../features/account-recovery/AccountRecoveryModal').then((module) => ({
-    default: module.AccountRecoveryModal,
-  })),
+const AccountRecoveryModal = lazyPart(
+  () => import(/* webpackChunkName: "account-recovery" */ '../../features/account-recovery/AccountRecoveryModal').then((module) => module.AccountRecoveryModal),
+  signInTexts.recoveryLoading,
 );
 
 type Recovery = { kind: 'password'; email: string; atCode: boolean } | { kind: 'account'; email: string };
@@ -42,23 +40,18 @@ export function Login() {
         onPasswordResetNeeded={(email) => setRecovery({ kind: 'password', email, atCode: true })}
         onAccountLocked={(email) => setRecovery({ kind: 'account', email })}
       />
-      {recovery && (
-        <Suspense fallback={<Spinner label={signInTexts.recoveryLoading} />}>
-          {recovery.kind === 'password' ? (
-            <PasswordRecoveryWizard
-              email={recovery.email}
-              startAtCode={recovery.atCode}
-              onClose={close}
-              onDone={(email) => {
-                close();
-                setStart((previous) => ({ key: previous.key + 1, email }));
-              }}
-            />
-          ) : (
-            <AccountRecoveryModal email={recovery.email} onClose={close} />
-          )}
-        </Suspense>
+      {recovery?.kind === 'password' && (
+        <PasswordRecoveryWizard
+          email={recovery.email}
+          startAtCode={recovery.atCode}
+          onClose={close}
+          onDone={(email) => {
+            close();
+            setStart((previous) => ({ key: previous.key + 1, email }));
+          }}
+        />
       )}
+      {recovery?.kind === 'account' && <AccountRecoveryModal email={recovery.email} onClose={close} />}
     </AuthPage>
   );
 }

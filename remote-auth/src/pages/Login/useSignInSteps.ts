@@ -10,11 +10,10 @@ import {
   signInMessages,
   type RegistrationFlow,
 } from '@portal/shared-contracts';
-import { toastRequestError, usePortal, validateWith } from '@portal/shared-ui';
+import { clearFields, isBadRequest, toastRequestError, usePortal, validateWith } from '@portal/shared-ui';
 import { storedCampaignUrl } from '../../features/campaign/campaign-url';
-import { clearFields } from '../../features/forms/clear-fields';
 import { rememberInvitedPerson } from '../../features/invited-registration/invited-person';
-import { asksForPasswordReset, isBadRequest, saysAccountLocked } from '../../features/requests/refusals';
+import { asksForPasswordReset, saysAccountLocked } from '../../features/requests/refusals';
 
 /** Spec 000 §2.5: 0 e-mail only (Continue), 1 e-mail and password (Login), 2 e-mail and 6-digit code (Verify Code). */
 export type SignInStep = 0 | 1 | 2;

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PortalRequestError } from '@portal/shared-ui';
-import { createFakePortal, renderWithPortal, signedInBundle } from '@portal/shared-ui/testing';
+import { accountEndpoints } from '@portal/shared-contracts';
+import { answer, createFakePortal, refusal, renderWithPortal, signedInBundle, type FakeReply } from '@portal/shared-ui/testing';
 import { Registration } from './Registration';
 
 const bundle = signedInBundle({ user: { ...signedInBundle().user, verified: false } });
 
-function renderRegistration({ url = '/registration', register = (): unknown => bundle, lower = true } = {}) {
-  const fake = createFakePortal({ answers: { '/register': register }, lower });
+function renderRegistration({ url = '/registration', register = bundle as FakeReply<typeof accountEndpoints.register>, lower = true } = {}) {
+  const fake = createFakePortal({ answers: [answer(accountEndpoints.register, register)], lower });
   const track = jest.fn();
   fake.portal.analytics.track = track;
   renderWithPortal(<Registration />, { ...fake, url });
@@ -37,7 +37,7 @@ test("spec 000 §2.4: title 'Create an account', with a promo image shipped with
 });
 
 function render() {
-  const fake = createFakePortal({ answers: {} });
+  const fake = createFakePortal();
   return renderWithPortal(<Registration />, { ...fake, url: '/registration' });
 }
 
@@ -147,6 +147,7 @@ test('POST /register sends the user fields, fromMobile false and the campaign; t
   await waitFor(() => expect(signIns).toEqual([{ bundle, redirect: undefined }]));
   expect(calls).toEqual([
     {
+      method: 'POST',
       path: '/register',
       input: {
         body: {
@@ -172,14 +173,7 @@ test('POST /register sends the user fields, fromMobile false and the campaign; t
 test('"on failure the password is cleared": both password fields, with the error and the field errors listed', async () => {
   const message = 'Please correct the highlighted fields.';
   renderRegistration({
-    register: () => {
-      throw new PortalRequestError(message, {
-        status: 400,
-        reason: 'server',
-        lines: ['User Email: An account with this e-mail already exists.'],
-        body: { message, errors: { userEmail: ['An account with this e-mail already exists.'] } },
-      });
-    },
+    register: refusal(message, { errors: { userEmail: ['An account with this e-mail already exists.'] } }),
   });
   await fillPerson();
   await userEvent.selectOptions(field('How did you hear about us?'), 'Online Search');

@@ -1,10 +1,8 @@
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { accountEndpoints, NAME_MAX_LENGTH, registrationMessages } from '@portal/shared-contracts';
-import { TextField, toastRequestError, usePortal } from '@portal/shared-ui';
+import { clearFields, fieldErrorsOf, TextField, toastRequestError, usePortal } from '@portal/shared-ui';
 import { CheckboxField, MaskedField, ValidatedForm } from '@portal/shared-ui/kit';
 import { storedCampaignUrl } from '../../features/campaign/campaign-url';
-import { clearFields } from '../../features/forms/clear-fields';
-import { fieldErrorsOf } from '../../features/requests/refusals';
 import { signInTexts } from '../../texts/sign-in';
 import { accountTexts } from '../../texts/accounts';
 import { LeadSourceFields } from './LeadSourceFields';

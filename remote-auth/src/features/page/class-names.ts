@@ -1,4 +1,0 @@
-/** Joins the class names that apply. */
-export function classNames(...names: Array<string | false | null | undefined>): string {
-  return names.filter(Boolean).join(' ');
-}

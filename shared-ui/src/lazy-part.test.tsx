@@ -1,0 +1,78 @@
+import { dataMessages } from '@portal/shared-contracts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Component, type ReactNode } from 'react';
+import { lazyPage, lazyPart } from './lazy-part';
+import { uiTexts } from './ui-texts';
+
+function Registration({ title }: { title: string }) {
+  return <h1>{title}</h1>;
+}
+
+/** An import that fails the first time (a chunk lost on the way) and succeeds after. */
+function flakyImport() {
+  const load = jest.fn<Promise<typeof Registration>, []>();
+  load.mockRejectedValueOnce(new Error('Loading chunk registration failed.')).mockResolvedValue(Registration);
+  return load;
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+test('a lazy page shows its spinner while its code arrives, then the page', async () => {
+  const Page = lazyPage(async () => Registration, { loadingLabel: 'Loading the page…' });
+  render(<Page title="Create an account" />);
+
+  expect(screen.getByRole('status')).toHaveTextContent('Loading the page…');
+  expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+});
+
+test('after a failed import, Retry imports the page again and shows it', async () => {
+  const load = flakyImport();
+  const Page = lazyPage(load);
+  render(<Page title="Create an account" />);
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(uiTexts.pageNotLoaded);
+  expect(load).toHaveBeenCalledTimes(1);
+  await userEvent.click(screen.getByRole('button', { name: uiTexts.retry }));
+  expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('a lazy part says "Unable to load data" when its chunk fails, and its Retry loads it again', async () => {
+  const load = flakyImport();
+  const Part = lazyPart(load, 'Loading the table');
+  render(<Part title="Active loans" />);
+
+  expect(screen.getByRole('status')).toHaveTextContent('Loading the table');
+  expect(await screen.findByRole('alert')).toHaveTextContent(dataMessages.unableToLoad);
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Active loans' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+class AreaBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>The area could not be shown</p> : this.props.children;
+  }
+}
+
+test("an error of the page's own code is not taken for a lost chunk: it reaches the remote's error boundary", async () => {
+  function Broken(): ReactNode {
+    throw new TypeError('x is undefined');
+  }
+  const Page = lazyPage(async () => Broken);
+  render(
+    <AreaBoundary>
+      <Page />
+    </AreaBoundary>,
+  );
+
+  expect(await screen.findByText('The area could not be shown')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,61 @@
+import { CONTRACT_VERSION, devFileEndpoints, transportMessages } from '@portal/shared-contracts';
+import { signedInBundle } from '../test-support/signed-in-bundle';
+import { createPortalContext } from './createPortalContext';
+
+/** The browser's XMLHttpRequest as far as an upload goes, answering 401 as soon as it is sent. */
+class RefusingXhr {
+  static sent: { method: string; url: string; headers: Record<string, string> }[] = [];
+  upload = { onprogress: null };
+  withCredentials = false;
+  status = 0;
+  responseText = '';
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  private request = { method: '', url: '', headers: {} as Record<string, string> };
+  open(method: string, url: string) {
+    this.request = { method, url, headers: {} };
+  }
+  setRequestHeader(name: string, value: string) {
+    this.request.headers[name] = value;
+  }
+  send() {
+    RefusingXhr.sent.push(this.request);
+    this.status = 401;
+    this.responseText = JSON.stringify({ message: 'Unauthenticated.' });
+    queueMicrotask(() => this.onload?.());
+  }
+  abort() {
+    this.onabort?.();
+  }
+}
+
+const browserXhr = globalThis.XMLHttpRequest;
+beforeEach(() => {
+  RefusingXhr.sent = [];
+  globalThis.XMLHttpRequest = RefusingXhr as unknown as typeof XMLHttpRequest;
+});
+afterEach(() => {
+  globalThis.XMLHttpRequest = browserXhr;
+  localStorage.clear();
+});
+
+test('the PortalContext uploads through its transport: the API base, and a 401 ends the session once, as for a call', async () => {
+  const navigateToUrl = jest.fn();
+  const { portal, uiStore } = createPortalContext({
+    env: { name: 'test', lower: true, apiBase: '/api', marketingSiteUrl: 'https://lender.test', contractVersion: CONTRACT_VERSION },
+    navigateToUrl,
+    currentPath: () => '/portal-kit',
+    storage: localStorage,
+  });
+  portal.session.getState().signIn(signedInBundle());
+  const file = new File(['sample'], 'sample.txt', { type: 'text/plain' });
+
+  const uploads = [1, 2].map(() => portal.api.upload(devFileEndpoints.upload, { params: { id: 42 }, files: { file } }));
+  await Promise.all(uploads.map((upload) => expect(upload).rejects.toMatchObject({ reason: 'unauthorized', message: transportMessages.sessionEnded })));
+
+  expect(RefusingXhr.sent).toEqual([1, 2].map(() => ({ method: 'POST', url: '/api/users/42/dev/files', headers: { Accept: 'application/json', 'X-Portal-Request': '1' } })));
+  expect(portal.session.getState().bundle).toBeNull();
+  expect(uiStore.getState().toasts.map((toast) => toast.message)).toEqual([transportMessages.sessionEnded]);
+  expect(navigateToUrl).toHaveBeenCalledTimes(1);
+});
