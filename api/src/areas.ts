@@ -1,4 +1,5 @@
 import { accountsApi } from './accounts/routes';
+import { filesApi } from './files/routes';
 import type { ApiArea } from './http/api-area';
 import { invitationsApi } from './invitations/routes';
 import { passwordsApi } from './passwords/routes';
@@ -7,4 +8,4 @@ import { systemApi } from './system/routes';
 import { teamsAreaApi } from './teams-area/routes';
 
 /** The API's areas, each an encapsulated plugin of its own folder: adding an area adds one line here. */
-export const API_AREAS: readonly ApiArea[] = [systemApi, sessionApi, accountsApi, passwordsApi, invitationsApi, teamsAreaApi];
+export const API_AREAS: readonly ApiArea[] = [systemApi, sessionApi, accountsApi, passwordsApi, invitationsApi, teamsAreaApi, filesApi];

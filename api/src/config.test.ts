@@ -1,31 +1,51 @@
 import { join } from 'node:path';
 import { configFromEnvironment } from './config';
 
-test('defaults: local, a lower environment, loopback only, PGlite under api/.data, cookies without Secure', () => {
-  expect(configFromEnvironment({})).toEqual({
+const PRODUCTION = { PUBLIC_URL: 'https://portal.lender.example' };
+
+test('defaults are production-safe: not a lower environment, Secure cookies, and the portal address must be given', () => {
+  expect(() => configFromEnvironment({})).toThrow(/PUBLIC_URL: required outside a lower environment/);
+  expect(configFromEnvironment(PRODUCTION)).toEqual({
     port: 4000,
     host: '127.0.0.1',
     dataDir: join(__dirname, '..', '.data', 'pglite'),
+    filesDir: join(__dirname, '..', '.data', 'files'),
     databaseUrl: null,
-    environment: 'local',
-    lowerEnvironment: true,
-    cookieSecure: false,
+    environment: 'production',
+    lowerEnvironment: false,
+    publicUrl: 'https://portal.lender.example',
+    cookieSecure: true,
     logLevel: 'info',
     signInAttemptsPerMinute: 20,
     accountAttemptsPerMinute: 10,
     trustProxy: 'loopback',
     bodyLimitBytes: 1_048_576,
   });
+  // Even a production portal on plain http gets Secure cookies unless told otherwise: a forgotten flag fails closed.
+  expect(configFromEnvironment({ PUBLIC_URL: 'http://portal.lender.example' }).cookieSecure).toBe(true);
 });
 
-test('variables override the defaults; any environment but local gets Secure cookies unless told otherwise', () => {
+test('an explicit lower environment (a local run): named local, links to the host server, cookies without Secure on plain http', () => {
+  expect(configFromEnvironment({ LOWER_ENVIRONMENT: 'true' })).toMatchObject({
+    environment: 'local',
+    lowerEnvironment: true,
+    publicUrl: 'http://127.0.0.1:8080',
+    cookieSecure: false,
+  });
+  // A lower environment served over https (a test environment in the cloud) keeps Secure cookies.
+  expect(configFromEnvironment({ LOWER_ENVIRONMENT: 'true', PUBLIC_URL: 'https://test.portal.lender.example' })).toMatchObject({ cookieSecure: true, environment: 'local' });
+});
+
+test('variables override the defaults', () => {
   const config = configFromEnvironment({
     PORT: '8080',
     HOST: '::1',
     DATA_DIR: '/var/lib/portal',
+    FILES_DIR: '/var/lib/portal-files',
     DATABASE_URL: 'postgres://portal@db.internal:5432/portal',
     PORTAL_ENVIRONMENT: 'staging',
     LOWER_ENVIRONMENT: 'false',
+    PUBLIC_URL: 'https://staging.portal.lender.example/',
     LOG_LEVEL: 'warn',
     SIGN_IN_ATTEMPTS_PER_MINUTE: '30',
     ACCOUNT_ATTEMPTS_PER_MINUTE: '5',
@@ -34,24 +54,34 @@ test('variables override the defaults; any environment but local gets Secure coo
     port: 8080,
     host: '::1',
     dataDir: '/var/lib/portal',
+    filesDir: '/var/lib/portal-files',
     databaseUrl: 'postgres://portal@db.internal:5432/portal',
     environment: 'staging',
     lowerEnvironment: false,
+    publicUrl: 'https://staging.portal.lender.example',
     cookieSecure: true,
     logLevel: 'warn',
     signInAttemptsPerMinute: 30,
     accountAttemptsPerMinute: 5,
   });
-  expect(configFromEnvironment({ PORTAL_ENVIRONMENT: 'staging', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
-  expect(configFromEnvironment({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+  expect(configFromEnvironment({ ...PRODUCTION, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  expect(configFromEnvironment({ LOWER_ENVIRONMENT: 'true', COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+});
+
+test('PUBLIC_URL is an http(s) address, kept with its path and without a trailing slash', () => {
+  expect(configFromEnvironment({ PUBLIC_URL: 'https://lender.example/portal/' }).publicUrl).toBe('https://lender.example/portal');
+  expect(configFromEnvironment({ PUBLIC_URL: 'https://Lender.Example:8443' }).publicUrl).toBe('https://lender.example:8443');
+  for (const wrong of ['portal.lender.example', 'ftp://lender.example', 'javascript:alert(1)', 'https://lender.example/?x=1', 'https://lender.example/#top', 'https://user:pw@lender.example', 'https://lender.example/?']) {
+    expect(() => configFromEnvironment({ PUBLIC_URL: wrong })).toThrow(/PUBLIC_URL: must be an http:\/\/ or https:\/\/ URL/);
+  }
 });
 
 test('an empty variable counts as unset', () => {
-  expect(configFromEnvironment({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: null, port: 4000 });
+  expect(configFromEnvironment({ ...PRODUCTION, DATABASE_URL: '', PORT: '', LOWER_ENVIRONMENT: '' })).toMatchObject({ databaseUrl: null, port: 4000, lowerEnvironment: false });
 });
 
 test('a wrong value stops the start with the variable named', () => {
-  expect(() => configFromEnvironment({ PORT: 'eighty' })).toThrow(/PORT/);
+  expect(() => configFromEnvironment({ ...PRODUCTION, PORT: 'eighty' })).toThrow(/PORT/);
   expect(() => configFromEnvironment({ LOWER_ENVIRONMENT: 'yes' })).toThrow(/LOWER_ENVIRONMENT: must be "true" or "false"/);
-  expect(() => configFromEnvironment({ ACCOUNT_ATTEMPTS_PER_MINUTE: '0' })).toThrow(/ACCOUNT_ATTEMPTS_PER_MINUTE/);
+  expect(() => configFromEnvironment({ ...PRODUCTION, ACCOUNT_ATTEMPTS_PER_MINUTE: '0' })).toThrow(/ACCOUNT_ATTEMPTS_PER_MINUTE/);
 });

@@ -8,10 +8,22 @@ export interface ApiConfig {
   host: string;
   /** Folder of the file-backed PGlite database; unused when `databaseUrl` is set. */
   dataDir: string;
+  /** Folder of the uploaded files' bytes (the default FileStore): beside the database, under `.data`. */
+  filesDir: string;
   databaseUrl: string | null;
+  /** The environment's name, for the log only: nothing depends on it. */
   environment: string;
-  /** Lower environments expose the e-mail outbox at GET /dev/outbox. */
+  /**
+   * Lower environments serve registration and the e-mail outbox (GET /dev/outbox) and log codes and links. Only an
+   * explicit LOWER_ENVIRONMENT=true makes one: a start that forgets it is production.
+   */
   lowerEnvironment: boolean;
+  /**
+   * The portal's address as people open it (the host's origin, and a path if it is served under one), without a
+   * trailing slash: e-mailed links start with it, so they open from a mail client.
+   */
+  publicUrl: string;
+  /** The session cookie's `Secure` flag, and with it the `__Host-` prefix of its name (session/session-cookie.ts). */
   cookieSecure: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Per client address, for each sign-in, code and reset call separately (see http/rate-limits.ts). */
@@ -30,15 +42,26 @@ const Environment = v.object({
   PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '4000'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  FILES_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.url('must be a postgres:// URL'))),
-  PORTAL_ENVIRONMENT: v.optional(v.pipe(v.string(), v.nonEmpty()), 'local'),
-  LOWER_ENVIRONMENT: v.optional(Flag, 'true'),
+  PORTAL_ENVIRONMENT: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  LOWER_ENVIRONMENT: v.optional(Flag, 'false'),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.check(isPortalAddress, 'must be an http:// or https:// URL without query, fragment or credentials'))),
   COOKIE_SECURE: v.optional(Flag),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),
   SIGN_IN_ATTEMPTS_PER_MINUTE: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '20'),
   ACCOUNT_ATTEMPTS_PER_MINUTE: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '10'),
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.nonEmpty()), 'loopback'),
 });
+
+/** Where `npm start` and `npm run dev` serve the portal (deploy/src/ports.ts): a lower environment's default address. */
+export const LOCAL_PUBLIC_URL = 'http://127.0.0.1:8080';
+
+function isPortalAddress(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.search === '' && url.hash === '' && url.username === '' && url.password === '' && !text.includes('?') && !text.includes('#');
+}
 
 /** The API's own folder, so the default database lands in `api/.data/pglite` wherever it is started from. */
 const API_FOLDER = join(__dirname, '..');
@@ -52,15 +75,22 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): Api
     throw new Error(`Invalid API configuration: ${problems.join('; ')}`);
   }
   const vars = parsed.output;
+  const lowerEnvironment = vars.LOWER_ENVIRONMENT === 'true';
+  // Production must say where people open the portal: a default would send links to a machine that is not it.
+  if (!vars.PUBLIC_URL && !lowerEnvironment) throw new Error('Invalid API configuration: PUBLIC_URL: required outside a lower environment (LOWER_ENVIRONMENT=true)');
+  const publicUrl = new URL(vars.PUBLIC_URL ?? LOCAL_PUBLIC_URL);
   return {
     port: vars.PORT,
     host: vars.HOST,
     dataDir: vars.DATA_DIR ? resolve(vars.DATA_DIR) : join(API_FOLDER, '.data', 'pglite'),
+    filesDir: vars.FILES_DIR ? resolve(vars.FILES_DIR) : join(API_FOLDER, '.data', 'files'),
     databaseUrl: vars.DATABASE_URL ?? null,
-    environment: vars.PORTAL_ENVIRONMENT,
-    lowerEnvironment: vars.LOWER_ENVIRONMENT === 'true',
-    // A local run serves plain http, where browsers drop Secure cookies on any host but localhost.
-    cookieSecure: vars.COOKIE_SECURE ? vars.COOKIE_SECURE === 'true' : vars.PORTAL_ENVIRONMENT !== 'local',
+    environment: vars.PORTAL_ENVIRONMENT ?? (lowerEnvironment ? 'local' : 'production'),
+    lowerEnvironment,
+    publicUrl: `${publicUrl.origin}${publicUrl.pathname.replace(/\/+$/, '')}`,
+    // Secure unless told otherwise, but for a lower environment on plain http (a local run), where a browser
+    // would drop a Secure cookie and refuse the `__Host-` name.
+    cookieSecure: vars.COOKIE_SECURE ? vars.COOKIE_SECURE === 'true' : !(lowerEnvironment && publicUrl.protocol === 'http:'),
     logLevel: vars.LOG_LEVEL,
     signInAttemptsPerMinute: vars.SIGN_IN_ATTEMPTS_PER_MINUTE,
     accountAttemptsPerMinute: vars.ACCOUNT_ATTEMPTS_PER_MINUTE,

@@ -5,6 +5,8 @@ import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemoData } from './seed';
 /** `pnpm --filter @portal/api seed`: migrates the configured database and fills the demo accounts. */
 async function main(): Promise<void> {
   const config = configFromEnvironment();
+  // Demo people with a published password are a lower-environment feature, as registration and the outbox are.
+  if (!config.lowerEnvironment) throw new Error(`The demo accounts (password ${DEMO_PASSWORD}) belong in a lower environment only: set LOWER_ENVIRONMENT=true.`);
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();

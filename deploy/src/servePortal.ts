@@ -59,7 +59,16 @@ async function main() {
     },
   });
   const apiUrl = `http://${LOOPBACK}:${API_PORT}`;
-  const apiEnv = { HOST: LOOPBACK, PORT: String(API_PORT), DATA_DIR: values['data-dir'], LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  // A local demo: a lower environment (registration, the outbox, demo data) said explicitly, since the API's default
+  // is production; e-mailed links open the host server, where people use the portal.
+  const apiEnv = {
+    HOST: LOOPBACK,
+    PORT: String(API_PORT),
+    DATA_DIR: values['data-dir'],
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    LOWER_ENVIRONMENT: 'true',
+    PUBLIC_URL: `http://${LOOPBACK}:${HOST_PORT}`,
+  };
 
   const hostDist = join(repoRoot, 'host/dist');
   if (!existsSync(join(hostDist, 'index.html'))) throw new Error('The portal is not built yet: run `npm run build` first.');

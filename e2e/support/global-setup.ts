@@ -23,8 +23,9 @@ export default async function globalSetup() {
     });
   }
 
-  // Every test signs in from the same address, far more often than a person would.
+  // Every test signs in from the same address, and to the same few accounts, far more often than a person would.
   process.env.SIGN_IN_ATTEMPTS_PER_MINUTE = '1000';
+  process.env.ACCOUNT_ATTEMPTS_PER_MINUTE = '1000';
   await startProcess('portal', 'servePortal.ts', ['--env-file', environmentFile, '--data-dir', join(runDir, 'data'), '--quiet', '--without-remotes'], 'portal ready');
   for (const remote of REMOTE_NAMES) await startRemote(remote);
 }

@@ -15,10 +15,14 @@ export async function newestEmail(request: APIRequestContext, to: string, { subj
   return found as DevOutboxMessage;
 }
 
-/** The path of the portal link an e-mail carries, e.g. "/users/7/verify/abc". */
+/**
+ * The path of the portal link an e-mail carries, e.g. "/users/7/verify/abc", to open against the test's baseURL.
+ * Links are absolute, from the API's PUBLIC_URL (http://127.0.0.1:8080 under servePortal): the test follows the
+ * path, so it opens the portal this run serves whatever address the link names.
+ */
 export function portalPathIn(message: DevOutboxMessage): string {
   const link = message.links[0];
   if (!link) throw new Error(`The e-mail "${message.subject}" has no link`);
-  const url = new URL(link, 'http://127.0.0.1:8080');
+  const url = new URL(link);
   return `${url.pathname}${url.search}`;
 }

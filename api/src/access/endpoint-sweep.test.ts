@@ -1,7 +1,8 @@
 import * as contract from '@portal/shared-contracts';
 import { endpointsIn, isSignedInAccess, personParameterOf, serverRoutePath, type Endpoint, type SignedInAccess } from '@portal/shared-contracts';
 import { addPerson, signIn, startTestApi, withSession, type TestApi } from '../test-support/test-api';
-import { memberships, roles } from '../accounts/schema';
+import { eq } from 'drizzle-orm';
+import { memberships, roles, users } from '../accounts/schema';
 
 /*
  * The access of every endpoint in the contract, walked rather than listed, so an endpoint an area adds is
@@ -19,6 +20,8 @@ let unverified: string;
 beforeAll(async () => {
   api = await startTestApi();
   const person = await addPerson(api.db, { email: 'powerless@demo.test', password: 'Powerless1!' });
+  // Verified, so that only the missing permissions can be what refuses them.
+  await api.db.update(users).set({ verified: true }).where(eq(users.id, person.id));
   const [role] = await api.db.insert(roles).values({ accountId: api.demo.borrowerAccountId, name: 'Nothing at all', permissions: [] }).returning();
   await api.db.insert(memberships).values({ userId: person.id, accountId: api.demo.borrowerAccountId, roleId: role!.id });
   powerless = { id: person.id, token: (await signIn(api.app, 'powerless@demo.test', 'Powerless1!')).token };

@@ -26,7 +26,8 @@ async function registered(email: string) {
 
 async function verificationLinkOf(email: string) {
   const [link] = (await lastEmailTo(api.db, email)).links;
-  const [, , id, , token] = (link ?? '').split('/');
+  // An absolute link to the portal's page /users/{id}/verify/{token}.
+  const [, , id, , token] = new URL(link ?? '').pathname.split('/');
   return { id: Number(id), token: token ?? '' };
 }
 

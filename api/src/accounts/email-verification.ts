@@ -3,8 +3,8 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { emailVerificationTokens, users } from './schema';
 import { Refusal } from '../http/refusal';
-import { apiMessages } from '../messages';
-import { sendEmail, type EmailContext } from '../outbox/outbox';
+import { accountApiMessages } from './messages';
+import { portalLink, sendEmail, type EmailContext } from '../outbox/outbox';
 import { digestOf, newToken } from '../secrets';
 import { findUser, type User } from './users';
 
@@ -20,7 +20,7 @@ export async function sendVerificationLink(db: Database, mail: EmailContext, use
     .values({ userId: user.id, ...fields })
     .onConflictDoUpdate({ target: emailVerificationTokens.userId, set: fields });
   // The portal's page reads id and token from its path and calls GET /users/{id}/verify?token= (spec 000 §2.3).
-  const link = pathFor('AccountConfirmation', { id: user.id, token });
+  const link = portalLink(mail, pathFor('AccountConfirmation', { id: user.id, token }));
   await sendEmail(db, mail, {
     to: user.email,
     subject: 'Please verify your e-mail address',
@@ -42,7 +42,7 @@ export async function sendVerificationLink(db: Database, mail: EmailContext, use
  */
 export async function verifyEmail(db: Database, userId: number, token: string): Promise<string> {
   const user = await findUser(db, userId);
-  if (user?.verified) return apiMessages.alreadyVerified;
+  if (user?.verified) return accountApiMessages.alreadyVerified;
   return db.transaction(async (tx) => {
     const [spent] = await tx
       .delete(emailVerificationTokens)
@@ -54,9 +54,9 @@ export async function verifyEmail(db: Database, userId: number, token: string): 
         ),
       )
       .returning({ userId: emailVerificationTokens.userId });
-    if (!spent) throw new Refusal(400, { message: apiMessages.verificationLinkInvalid });
+    if (!spent) throw new Refusal(400, { message: accountApiMessages.verificationLinkInvalid });
     await tx.update(users).set({ verified: true }).where(eq(users.id, userId));
-    return apiMessages.verified;
+    return accountApiMessages.verified;
   });
 }
 
@@ -64,6 +64,6 @@ export async function verifyEmail(db: Database, userId: number, token: string): 
 export async function resendVerificationLink(db: Database, mail: EmailContext, userId: number): Promise<void> {
   const user = await findUser(db, userId);
   if (!user) throw new Error(`Session of user ${userId}, who does not exist`);
-  if (user.verified) throw new Refusal(400, { message: apiMessages.alreadyVerified });
+  if (user.verified) throw new Refusal(400, { message: accountApiMessages.alreadyVerified });
   await sendVerificationLink(db, mail, user);
 }

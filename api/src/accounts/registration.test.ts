@@ -63,7 +63,8 @@ describe('POST /register', () => {
     const { user } = v.parse(SignedInBundle, response.json());
     const mail = await lastEmailTo(api.db, 'vera@demo.test');
     expect(mail.subject).toBe('Please verify your e-mail address');
-    expect(mail.links).toEqual([expect.stringMatching(new RegExp(`^/users/${user.id}/verify/[A-Za-z0-9_-]{43}$`))]);
+    // Absolute, from the portal's public address, so that it opens from a mail client.
+    expect(mail.links).toEqual([expect.stringMatching(new RegExp(`^http://127\\.0\\.0\\.1:8080/users/${user.id}/verify/[A-Za-z0-9_-]{43}$`))]);
     expect(mail.text).toContain(mail.links[0]);
   });
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { leadSources, users } from './schema';
 import { refuseFields } from '../http/refusal';
-import { apiMessages } from '../messages';
+import { accountApiMessages } from './messages';
 import type { EmailContext } from '../outbox/outbox';
 import { hashPassword } from '../passwords/password-hash';
 import { openAccount } from './accounts';
@@ -13,7 +13,7 @@ import { findUserByEmail, normalizeEmail, type User } from './users';
 
 export type Registration = v.InferOutput<typeof RegisterBody>;
 
-const emailTaken = () => refuseFields({ userEmail: [apiMessages.emailTaken] });
+const emailTaken = () => refuseFields({ userEmail: [accountApiMessages.emailTaken] });
 
 /**
  * POST /register: a new borrower, unverified, with their own account (Owner role), how they found the lender, and

@@ -2,12 +2,12 @@ import { accountEndpoints } from '@portal/shared-contracts';
 import { defineApiArea } from '../http/api-area';
 import { guessingLimits, perAddressLimit } from '../http/rate-limits';
 import { registerEndpoint } from '../http/register-endpoint';
-import { apiMessages } from '../messages';
+import { accountApiMessages } from './messages';
 import { emailContextOf } from '../outbox/outbox';
 import { openSignedInSession } from '../session/sign-in';
 import { resendVerificationLink, verifyEmail } from './email-verification';
 import { registerBorrower } from './registration';
-import { sendUnlockLink, unlockWithToken } from './unlock';
+import { lockIsLive, sendUnlockLink, unlockWithToken } from './unlock';
 import { findUserByEmail } from './users';
 
 /** Spec 000 §7: registering, verifying the e-mail, and unlocking a locked account. */
@@ -20,7 +20,7 @@ export const accountsApi = defineApiArea('accounts', async (app, { db, config })
     accountEndpoints.register,
     async ({ body }, request, reply) => {
       const user = await registerBorrower(db, emailContextOf(request, config), body);
-      return openSignedInSession(db, request, reply, user.id, config);
+      return openSignedInSession(db, request, reply, user.id);
     },
     perAddressLimit(config),
   );
@@ -33,14 +33,14 @@ export const accountsApi = defineApiArea('accounts', async (app, { db, config })
     accountEndpoints.resendVerification,
     async ({ actor }, request) => {
       await resendVerificationLink(db, emailContextOf(request, config), actor.userId);
-      return { message: apiMessages.verificationSent };
+      return { message: accountApiMessages.verificationSent };
     },
     perAddressLimit(config),
   );
 
   registerEndpoint(app, accountEndpoints.unlock, async ({ query }) => {
     await unlockWithToken(db, query.user_id, query.token);
-    return { message: apiMessages.unlocked };
+    return { message: accountApiMessages.unlocked };
   });
 
   // The same answer whether or not the address has an account, or a locked one: nothing to enumerate.
@@ -49,8 +49,8 @@ export const accountsApi = defineApiArea('accounts', async (app, { db, config })
     accountEndpoints.resendUnlockLink,
     async ({ body }, request) => {
       const user = await findUserByEmail(db, body.user_email);
-      if (user?.lockedAt) await db.transaction((tx) => sendUnlockLink(tx, emailContextOf(request, config), user));
-      return { message: apiMessages.unlockLinkResent };
+      if (user && lockIsLive(user)) await db.transaction((tx) => sendUnlockLink(tx, emailContextOf(request, config), user));
+      return { message: accountApiMessages.unlockLinkResent };
     },
     limitGuessing('user_email'),
   );

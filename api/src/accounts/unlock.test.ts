@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { unlockTokens, users } from './schema';
 import { emailsTo } from '../outbox/outbox';
-import { addPerson, lastEmailTo, signIn, startTestApi, type TestApi } from '../test-support/test-api';
+import { addPerson, buildTestApp, lastEmailTo, pathOfLink, signIn, startTestApi, type TestApi } from '../test-support/test-api';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ const INVALID_LINK = { message: 'This unlock link is not valid or has expired. P
 const RESENT = { message: 'If this account is locked, a new unlock link is on its way to its e-mail.' };
 
 const login = (email: string, password: string) => api.app.inject({ method: 'POST', url: '/login', payload: { email, password } });
-const unlock = (link: string) => api.app.inject({ method: 'GET', url: link });
+const unlock = (link: string) => api.app.inject({ method: 'GET', url: pathOfLink(link) });
 const resendUnlockLink = (userEmail: unknown) => api.app.inject({ method: 'POST', url: '/resend_unlock_link', payload: { user_email: userEmail } });
 
 /** A person of the test's own, locked by five wrong passwords; answers them with the link of the unlock e-mail. */
@@ -49,8 +49,8 @@ describe('GET /unlock_account', () => {
 
   test('a wrong token, or the token with another person’s id, is a 400 with the server’s message', async () => {
     const { person, link } = await lockedPerson('wrong.unlock@demo.test');
-    const token = new URL(link, 'http://portal.test').searchParams.get('token') ?? '';
-    for (const response of [await unlock(`/unlock_account?user_id=${person.id}&token=made-up`), await unlock(`/unlock_account?user_id=${api.demo.borrower.id}&token=${token}`)]) {
+    const token = new URL(link).searchParams.get('token') ?? '';
+    for (const response of [await unlock(`http://portal.test/unlock_account?user_id=${person.id}&token=made-up`), await unlock(`http://portal.test/unlock_account?user_id=${api.demo.borrower.id}&token=${token}`)]) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(INVALID_LINK);
     }
@@ -67,7 +67,7 @@ describe('GET /unlock_account', () => {
   });
 
   test('missing or malformed parameters are field errors, never a 5xx', async () => {
-    const response = await unlock('/unlock_account?user_id=abc');
+    const response = await unlock('http://portal.test/unlock_account?user_id=abc');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Please correct the highlighted fields.', errors: { user_id: expect.any(Array), token: ['This field is required!'] } });
   });
@@ -101,5 +101,61 @@ describe('POST /resend_unlock_link', () => {
     const response = await resendUnlockLink('not-an-address');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Please correct the highlighted fields.', errors: { user_email: ['Please enter a valid e-mail address.'] } });
+  });
+});
+
+describe('the e-mailed links', () => {
+  test('are absolute, from the portal\'s public address (PUBLIC_URL), so they open from a mail client', async () => {
+    const { link } = await lockedPerson('absolute.link@demo.test');
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:8080\/unlock_account\?user_id=\d+&token=[A-Za-z0-9_-]{43}$/);
+    expect((await lastEmailTo(api.db, 'absolute.link@demo.test')).text).toContain(link);
+
+    const elsewhere = await buildTestApp(api.db, { publicUrl: 'https://portal.lender.example/borrowers' });
+    const person = await addPerson(api.db, { email: 'elsewhere@demo.test', password: 'Right1234!' });
+    for (let attempt = 1; attempt <= 5; attempt += 1) await elsewhere.inject({ method: 'POST', url: '/login', payload: { email: person.email, password: 'Wrong1234!' } });
+    const [there] = (await lastEmailTo(api.db, person.email)).links;
+    expect(there).toMatch(new RegExp(`^https://portal\\.lender\\.example/borrowers/unlock_account\\?user_id=${person.id}&token=`));
+    await elsewhere.close();
+  });
+});
+
+describe('a lock runs out by itself after 30 minutes', () => {
+  const lockedSince = async (id: number, minutes: number) =>
+    api.db.update(users).set({ lockedAt: new Date(Date.now() - minutes * 60_000) }).where(eq(users.id, id));
+
+  test('29 minutes on it still holds; after 30 the right password signs in and the failures start from zero', async () => {
+    const { person } = await lockedPerson('waits.it.out@demo.test');
+    await lockedSince(person.id, 29);
+    expect((await login(person.email, 'Right1234!')).json()).toMatchObject({ errors: ['account_locked'] });
+
+    await lockedSince(person.id, 31);
+    expect((await login(person.email, 'Right1234!')).statusCode).toBe(200);
+    expect(await lockOf(person.id)).toEqual({ lockedAt: null, failedSignIns: 0 });
+  });
+
+  test('after it runs out, a wrong password counts from zero: five more lock the account again, with a new e-mail', async () => {
+    const { person } = await lockedPerson('locked.again@demo.test');
+    await lockedSince(person.id, 31);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await login(person.email, 'Wrong1234!')).json()).toEqual({ message: 'The e-mail or password you entered is incorrect.' });
+    }
+    expect((await login(person.email, 'Wrong1234!')).json()).toMatchObject({ errors: ['account_locked'] });
+    expect(await emailsTo(api.db, person.email)).toHaveLength(2);
+  });
+
+  test('the unlock link still opens the account earlier; and once the lock ran out no new link is sent', async () => {
+    const { person, link } = await lockedPerson('opens.early@demo.test');
+    await lockedSince(person.id, 5);
+    expect((await unlock(link)).statusCode).toBe(200);
+
+    const other = await lockedPerson('ran.out@demo.test');
+    await lockedSince(other.person.id, 31);
+    expect((await resendUnlockLink(other.person.email)).json()).toEqual(RESENT);
+    expect(await emailsTo(api.db, other.person.email)).toHaveLength(1);
+  });
+
+  test('the e-mail says so', async () => {
+    await lockedPerson('reads.mail@demo.test');
+    expect((await lastEmailTo(api.db, 'reads.mail@demo.test')).text).toContain('It opens again by itself after 30 minutes.');
   });
 });

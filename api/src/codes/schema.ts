@@ -1,4 +1,4 @@
-import { integer, pgEnum, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, expiresAt } from '../db/columns';
 import { users } from '../accounts/schema';
 
@@ -23,4 +23,22 @@ export const oneTimeCodes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [unique('one_time_codes_user_purpose_unique').on(table.userId, table.purpose)],
+);
+
+/**
+ * Each person's budget of wrong codes, across every route that checks a code (codes/code-budget.ts): failures in
+ * the current hour and in the current day, each window starting at its first failure. Keyed by the sha256 of the
+ * lower-cased e-mail, so an e-mail without an account has a budget too and no address is kept in clear.
+ */
+export const codeFailureBudgets = pgTable(
+  'code_failure_budgets',
+  {
+    subject: text('subject').primaryKey(),
+    hourStartedAt: timestamp('hour_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    hourFailures: integer('hour_failures').notNull(),
+    dayStartedAt: timestamp('day_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    dayFailures: integer('day_failures').notNull(),
+  },
+  // Rows whose day is over are swept at each code check.
+  (table) => [index('code_failure_budgets_day_idx').on(table.dayStartedAt)],
 );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { codeFailureBudgets } from '../codes/schema';
 import { configFromEnvironment } from '../config';
-import { buildTestApp, startTestApi, type TestApi } from '../test-support/test-api';
+import { buildTestApp, LOWER_ENVIRONMENT, startTestApi, type TestApi } from '../test-support/test-api';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -49,10 +50,12 @@ test('per client address: each call counts on its own, and the next call past th
 });
 
 test('per account: by default 10 calls a minute for one e-mail, from however many addresses, whatever its case', async () => {
-  const { accountAttemptsPerMinute } = configFromEnvironment({});
+  const { accountAttemptsPerMinute } = configFromEnvironment(LOWER_ENVIRONMENT);
   expect(accountAttemptsPerMinute).toBe(10);
   await withApp({ accountAttemptsPerMinute }, async (app) => {
     for (const { url, body } of GUESSING_CALLS) {
+      // The code routes also spend the person's budget of wrong codes (codes/code-budget.test.ts): another count.
+      await api.db.delete(codeFailureBudgets);
       for (let call = 1; call <= 10; call += 1) {
         const email = call % 2 === 0 ? 'target@demo.test' : ' Target@Demo.TEST ';
         expect((await app.inject({ method: 'POST', url, payload: body(email), remoteAddress: `10.2.0.${call}` })).statusCode).not.toBe(429);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeEmail } from '../accounts/users';
 import type { ApiConfig } from '../config';
-import { apiMessages } from '../messages';
+import { httpMessages } from './messages';
 import { Refusal } from './refusal';
 import type { EndpointOptions } from './register-endpoint';
 
@@ -32,7 +32,7 @@ export function guessingLimits(app: FastifyInstance, config: Pick<ApiConfig, 'si
         const limit = await perAccount(request);
         if (limit.isAllowed || !limit.isExceeded) return;
         reply.header('retry-after', limit.ttlInSeconds);
-        throw new Refusal(429, { message: apiMessages.tooManyAttempts });
+        throw new Refusal(429, { message: httpMessages.tooManyAttempts });
       },
     };
   };

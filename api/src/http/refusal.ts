@@ -1,12 +1,14 @@
 import { formMessages, type ApiErrorBody } from '@portal/shared-contracts';
 import * as v from 'valibot';
-import { apiMessages } from '../messages';
+import { httpMessages } from './messages';
 
 /** A request the API turns down on purpose. Thrown anywhere in a handler; the error handler sends its body as it is. */
 export class Refusal extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: ApiErrorBody,
+    /** Headers the answer carries, such as `Retry-After`. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(body.message);
     this.name = 'Refusal';
@@ -16,7 +18,7 @@ export class Refusal extends Error {
 export type FieldErrors = Record<string, string[]>;
 
 export function refuseFields(errors: FieldErrors): Refusal {
-  return new Refusal(400, { message: apiMessages.invalidFields, errors });
+  return new Refusal(400, { message: httpMessages.invalidFields, errors });
 }
 
 /**

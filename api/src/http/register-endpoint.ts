@@ -1,8 +1,11 @@
-import { serverRoutePath, type Endpoint, type EndpointAccess } from '@portal/shared-contracts';
+import { isSignedInAccess, isUploadEndpoint, serverRoutePath, type Endpoint, type EndpointAccess, type UploadEndpoint } from '@portal/shared-contracts';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import * as v from 'valibot';
 import type { AccountActor, Actor } from '../access/actor';
-import { fieldErrorsOf, refuseFields, type FieldErrors } from './refusal';
+import type { StoredFileRow } from '../files/receive-files';
+import { sendFile, type FileAnswer } from '../files/send-file';
+import { httpMessages } from './messages';
+import { fieldErrorsOf, Refusal, refuseFields, type FieldErrors } from './refusal';
 
 type Schema = v.GenericSchema;
 type OutputOf<S> = S extends Schema ? v.InferOutput<S> : undefined;
@@ -18,12 +21,19 @@ export type ActorOf<A extends EndpointAccess> = A extends { signedIn: true }
     : Actor
   : null;
 
-/** The request as the endpoint's schemas give it (validated, trimmed, converted), and who makes it. */
-export type EndpointRequest<E> =
-  E extends Endpoint<infer P, infer Q, infer B, Schema, infer A> ? { params: OutputOf<P>; query: OutputOf<Q>; body: OutputOf<B>; actor: ActorOf<A> } : never;
+/** An upload's files, stored and recorded, by file field. */
+type FilesOf<E> = E extends { files: infer F } ? { files: { [field in keyof F]: StoredFileRow[] } } : unknown;
 
-/** What a handler returns: anything the endpoint's response schema accepts. */
-export type EndpointAnswer<E> = E extends Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, infer R> ? v.InferInput<R> : never;
+/** The request as the endpoint's schemas give it (validated, trimmed, converted), who makes it, and any files. */
+export type EndpointRequest<E> =
+  E extends Endpoint<infer P, infer Q, infer B, Schema, infer A> ? { params: OutputOf<P>; query: OutputOf<Q>; body: OutputOf<B>; actor: ActorOf<A> } & FilesOf<E> : never;
+
+/** What a handler returns: anything the endpoint's response schema accepts, or for a download the file. */
+export type EndpointAnswer<E> = E extends { download: true }
+  ? FileAnswer
+  : E extends Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, infer R>
+    ? v.InferInput<R>
+    : never;
 
 export type EndpointHandler<E> = (input: EndpointRequest<E>, request: FastifyRequest, reply: FastifyReply) => Promise<EndpointAnswer<E>>;
 
@@ -47,24 +57,45 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
   if (!accessControl) throw new Error(`${endpoint.method} ${endpoint.path}: install access control before registering endpoints.`);
   if (!hasDeclaredAccess(endpoint)) throw new Error(`${endpoint.method} ${endpoint.path} declares no access: say in the contract who may call it.`);
   if (endpoint.access.lowerEnvironmentsOnly && !accessControl.lowerEnvironment) return;
+  const takesFiles = isUploadEndpoint(endpoint);
+  if (takesFiles) checkUploadEndpoint(app, endpoint);
   app.route({
     method: endpoint.method,
     url: serverRoutePath(endpoint),
     config: { ...options.config, endpoint },
     preHandler: options.preHandler,
     handler: async (request, reply) => {
+      if (isMultipartRequest(request) !== takesFiles) throw new Refusal(415, { message: takesFiles ? httpMessages.notMultipart : httpMessages.notJson });
       const errors: FieldErrors = {};
-      const input = {
-        params: parsePart(endpoint.params, request.params, 'params', errors),
-        query: parsePart(endpoint.query, request.query, 'query', errors),
-        body: parsePart(endpoint.body, request.body, 'body', errors),
-        actor: request.actor,
-      };
-      if (Object.keys(errors).length > 0) throw refuseFields(errors);
-      const answer = await handler(input as EndpointRequest<E>, request, reply);
-      return v.parse(endpoint.response, answer);
+      const params = parsePart(endpoint.params, request.params, 'params', errors);
+      const query = parsePart(endpoint.query, request.query, 'query', errors);
+      // An upload's text fields arrive with its files: a bad path or query is refused before any byte is stored.
+      if (takesFiles && Object.keys(errors).length > 0) throw refuseFields(errors);
+      const upload = takesFiles ? await app.fileUploads!.receive(request, endpoint, request.actor as AccountActor) : null;
+      try {
+        const body = parsePart(endpoint.body, upload ? upload.fields : request.body, 'body', errors);
+        if (Object.keys(errors).length > 0) throw refuseFields(errors);
+        const input = { params, query, body, actor: request.actor, ...(upload && { files: upload.files }) };
+        const answer = await handler(input as EndpointRequest<E>, request, reply);
+        if (endpoint.download) return sendFile(reply, answer as FileAnswer);
+        return v.parse(endpoint.response, answer);
+      } catch (error) {
+        await upload?.discard();
+        throw error;
+      }
     },
   });
+}
+
+function isMultipartRequest(request: FastifyRequest): boolean {
+  return /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
+}
+
+/** Files are an account's: only an endpoint whose caller operates on one, with a permission to name, takes them. */
+function checkUploadEndpoint(app: FastifyInstance, endpoint: UploadEndpoint): void {
+  const where = `${endpoint.method} ${endpoint.path}`;
+  if (!app.fileUploads) throw new Error(`${where}: install the file store before registering uploads.`);
+  if (!isSignedInAccess(endpoint.access) || !endpoint.access.permissions?.length) throw new Error(`${where}: an upload must be signed in and name the permissions it needs.`);
 }
 
 /** For endpoints that reach here from plain JavaScript or a cast: the types alone would let them through. */

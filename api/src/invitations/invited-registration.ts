@@ -3,13 +3,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { accountOwnedBy, openAccount } from '../accounts/accounts';
 import { clearLockout } from '../accounts/unlock';
 import { findUserByEmail, type User } from '../accounts/users';
-import { checkCode, consumeCode, invalidCode, issueCode } from '../codes/one-time-codes';
+import { spendingCodeBudget } from '../codes/code-budget';
+import { checkCode, consumeCode, issueCode } from '../codes/one-time-codes';
 import type { RedirectToLoginData } from '@portal/shared-contracts';
 import type { Database } from '../db/database';
 import { users } from '../accounts/schema';
 import { lenderInvitations } from './schema';
 import { Refusal, refuseFields } from '../http/refusal';
-import { apiMessages } from '../messages';
+import { httpMessages } from '../http/messages';
+import { invitationApiMessages } from './messages';
 import { sendEmail, type EmailContext } from '../outbox/outbox';
 import { hashPassword } from '../passwords/password-hash';
 import { acceptTeamInvitation, newestPendingInvitationOf, teamInvitationOf } from './team-invitations';
@@ -34,21 +36,27 @@ export async function sendInvitationCode(db: Database, mail: EmailContext, user:
   });
 }
 
-/** POST /check_account_verify_code: what the Invitation or Contributor page opens with, once the code is right. */
+/**
+ * POST /check_account_verify_code: what the Invitation or Contributor page opens with, once the code is right. On
+ * the person's budget of wrong codes; someone not invited (or unknown) is checked like anyone, and always fails.
+ */
 export async function invitationBehindCode(db: Database, email: string, code: string): Promise<CheckAccountVerifyCodeResponse> {
-  const user = await findUserByEmail(db, email);
-  if (!user?.registrationFlow) throw invalidCode();
-  await checkCode(db, user.id, 'invitation', code);
-  const teamInvitation = user.registrationFlow === 'contributor' ? await newestPendingInvitationOf(db, user.id) : undefined;
-  return {
-    registration_flow: user.registrationFlow,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    userEmail: user.email,
-    phoneNumber: user.phoneNumber,
-    code,
-    teamInviteId: teamInvitation?.id ?? null,
-  };
+  return spendingCodeBudget(db, email, async () => {
+    const user = await findUserByEmail(db, email);
+    const invited = user?.registrationFlow ? { ...user, registrationFlow: user.registrationFlow } : undefined;
+    await checkCode(db, invited?.id ?? null, 'invitation', code);
+    if (!invited) throw new Error('A code was found for nobody');
+    const teamInvitation = invited.registrationFlow === 'contributor' ? await newestPendingInvitationOf(db, invited.id) : undefined;
+    return {
+      registration_flow: invited.registrationFlow,
+      firstName: invited.firstName,
+      lastName: invited.lastName,
+      userEmail: invited.email,
+      phoneNumber: invited.phoneNumber,
+      code,
+      teamInviteId: teamInvitation?.id ?? null,
+    };
+  });
 }
 
 /** The payloads of the two pages; a contributor registers through one invitation of a borrower's team. */
@@ -59,8 +67,8 @@ export type InvitedRegistration = { userEmail: string; password: string; code: s
 
 const REDIRECT_TO_LOGIN: RedirectToLoginData = { redirectToLogin: true };
 /** The Invitation and Contributor pages send the person to Login on this one. */
-const alreadyRegistered = () => new Refusal(400, { message: apiMessages.alreadyRegistered, data: REDIRECT_TO_LOGIN });
-const invitationGone = () => refuseFields({ teamInviteId: [apiMessages.invitationGone] });
+const alreadyRegistered = () => new Refusal(400, { message: invitationApiMessages.alreadyRegistered, data: REDIRECT_TO_LOGIN });
+const invitationGone = () => refuseFields({ teamInviteId: [invitationApiMessages.invitationGone] });
 
 /**
  * POST /register_from_invite and /register_contributor: the person chooses a password, is verified (the code went
@@ -70,11 +78,16 @@ const invitationGone = () => refuseFields({ teamInviteId: [apiMessages.invitatio
  * Someone with no flow left (registered already) or unknown is sent to Login: neither has anything to register here.
  */
 export async function registerInvitedPerson(db: Database, registration: InvitedRegistration): Promise<number> {
+  // Every refusal below spends the budget as a wrong code does, known e-mail or not: the answers stay the only difference.
+  return spendingCodeBudget(db, registration.userEmail, () => registerThroughCode(db, registration));
+}
+
+async function registerThroughCode(db: Database, registration: InvitedRegistration): Promise<number> {
   const { flow } = registration;
   const user = await findUserByEmail(db, registration.userEmail);
   if (!user?.registrationFlow) throw alreadyRegistered();
   // Each page posts where check_account_verify_code sent it; the other flow is a forged request.
-  if (user.registrationFlow !== flow) throw new Refusal(400, { message: apiMessages.invalidRequest });
+  if (user.registrationFlow !== flow) throw new Refusal(400, { message: httpMessages.invalidRequest });
   // Before the code is checked, so a stale invitation does not spend it.
   if (registration.flow === 'contributor' && (await teamInvitationOf(db, user.id, registration.teamInviteId))?.status !== 'pending') throw invitationGone();
   const codeId = await checkCode(db, user.id, 'invitation', registration.code);

@@ -22,7 +22,7 @@ export const invitationsApi = defineApiArea('invitations', async (app, { db, con
     invitationEndpoints.registerFromInvite,
     async ({ body }, request, reply) => {
       const userId = await registerInvitedPerson(db, { ...body, flow: 'salesforce' });
-      return openSignedInSession(db, request, reply, userId, config);
+      return openSignedInSession(db, request, reply, userId);
     },
     limitGuessing('userEmail'),
   );
@@ -32,7 +32,7 @@ export const invitationsApi = defineApiArea('invitations', async (app, { db, con
     invitationEndpoints.registerContributor,
     async ({ body }, request, reply) => {
       const userId = await registerInvitedPerson(db, { ...body, flow: 'contributor' });
-      return openSignedInSession(db, request, reply, userId, config);
+      return openSignedInSession(db, request, reply, userId);
     },
     limitGuessing('userEmail'),
   );

@@ -1,12 +1,13 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { clearLockout } from '../accounts/unlock';
 import { findUserByEmail } from '../accounts/users';
-import { checkCode, consumeCode, invalidCode, issueCode } from '../codes/one-time-codes';
+import { spendingCodeBudget } from '../codes/code-budget';
+import { checkCode, consumeCode, issueCode } from '../codes/one-time-codes';
 import type { Database } from '../db/database';
 import { users } from '../accounts/schema';
 import { passwordResetTokens } from './schema';
 import { Refusal } from '../http/refusal';
-import { apiMessages } from '../messages';
+import { passwordApiMessages } from './messages';
 import { sendEmail, type EmailContext } from '../outbox/outbox';
 import { endSessionsOf } from '../session/sessions';
 import { digestOf, newToken } from '../secrets';
@@ -37,24 +38,30 @@ export async function sendResetCode(db: Database, mail: EmailContext, email: str
   });
 }
 
-/** Step 2, code: spends the code and answers the token that the new password step must present. */
+/**
+ * Step 2, code: spends the code and answers the token that the new password step must present. On the person's
+ * budget of wrong codes; someone without a password (or an account) is checked like anyone, and always fails.
+ */
 export async function exchangeResetCode(db: Database, email: string, code: string): Promise<string> {
-  const user = await findUserByEmail(db, email);
-  if (!user?.passwordHash) throw invalidCode();
-  const codeId = await checkCode(db, user.id, 'password_reset', code);
-  const token = newToken();
-  const fields = { tokenHash: digestOf(token), expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS), createdAt: new Date() };
-  await db.transaction(async (tx) => {
-    await consumeCode(tx, codeId);
-    await tx
-      .insert(passwordResetTokens)
-      .values({ userId: user.id, ...fields })
-      .onConflictDoUpdate({ target: passwordResetTokens.userId, set: fields });
+  return spendingCodeBudget(db, email, async () => {
+    const user = await findUserByEmail(db, email);
+    const resettable = user?.passwordHash ? user : undefined;
+    const codeId = await checkCode(db, resettable?.id ?? null, 'password_reset', code);
+    if (!resettable) throw new Error('A code was found for nobody');
+    const token = newToken();
+    const fields = { tokenHash: digestOf(token), expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS), createdAt: new Date() };
+    await db.transaction(async (tx) => {
+      await consumeCode(tx, codeId);
+      await tx
+        .insert(passwordResetTokens)
+        .values({ userId: resettable.id, ...fields })
+        .onConflictDoUpdate({ target: passwordResetTokens.userId, set: fields });
+    });
+    return token;
   });
-  return token;
 }
 
-const resetTokenInvalid = () => new Refusal(400, { message: apiMessages.resetTokenInvalid });
+const resetTokenInvalid = () => new Refusal(400, { message: passwordApiMessages.resetTokenInvalid });
 
 /**
  * Step 3, new password: spends the token, sets the password, opens a locked account (the code proved the person)

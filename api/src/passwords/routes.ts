@@ -2,7 +2,7 @@ import { passwordEndpoints } from '@portal/shared-contracts';
 import { defineApiArea } from '../http/api-area';
 import { guessingLimits } from '../http/rate-limits';
 import { registerEndpoint } from '../http/register-endpoint';
-import { apiMessages } from '../messages';
+import { passwordApiMessages } from './messages';
 import { emailContextOf } from '../outbox/outbox';
 import { exchangeResetCode, sendResetCode, setNewPassword } from './password-reset';
 
@@ -15,7 +15,7 @@ export const passwordsApi = defineApiArea('passwords', async (app, { db, config 
     passwordEndpoints.resetPassword,
     async ({ body }, request) => {
       await sendResetCode(db, emailContextOf(request, config), body.email);
-      return { message: apiMessages.resetCodeSent };
+      return { message: passwordApiMessages.resetCodeSent };
     },
     limitGuessing('email'),
   );
@@ -32,7 +32,7 @@ export const passwordsApi = defineApiArea('passwords', async (app, { db, config 
     passwordEndpoints.newPassword,
     async ({ body }) => {
       await setNewPassword(db, body.email, body.password, body.resetToken);
-      return { message: apiMessages.passwordReset };
+      return { message: passwordApiMessages.passwordReset };
     },
     limitGuessing('email'),
   );

@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { sendUnlockLink } from '../accounts/unlock';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { LOCK_DURATION_MS, sendUnlockLink } from '../accounts/unlock';
 import type { User } from '../accounts/users';
 import type { Database } from '../db/database';
 import { users } from '../accounts/schema';
@@ -30,6 +30,19 @@ export async function recordFailedSignIn(db: Database, mail: EmailContext, user:
     if (locked) await sendUnlockLink(tx, mail, user);
     return true;
   });
+}
+
+/**
+ * Ends a lock that ran out (`LOCK_DURATION_MS`): the account opens and its failures count from zero again, so the
+ * next five wrong passwords lock it anew. Only that lock is ended: one set again meanwhile stays.
+ */
+export async function endExpiredLock(db: Database, user: Pick<User, 'id' | 'lockedAt'>): Promise<void> {
+  const ranOutBefore = new Date(Date.now() - LOCK_DURATION_MS);
+  if (!user.lockedAt || user.lockedAt > ranOutBefore) return;
+  await db
+    .update(users)
+    .set({ lockedAt: null, failedSignIns: 0 })
+    .where(and(eq(users.id, user.id), lte(users.lockedAt, ranOutBefore)));
 }
 
 export async function clearFailedSignIns(db: Database, userId: number): Promise<void> {

@@ -4,12 +4,15 @@ import { defineApiArea } from '../http/api-area';
 import { guessingLimits } from '../http/rate-limits';
 import { registerEndpoint } from '../http/register-endpoint';
 import { sendInvitationCode } from '../invitations/invited-registration';
-import { apiMessages } from '../messages';
+import { sessionApiMessages } from './messages';
 import { emailContextOf } from '../outbox/outbox';
 import { buildSignedInBundle } from './bundle';
 import { clearSessionCookie, sessionTokenOf } from './session-cookie';
 import { endSession } from './sessions';
 import { checkCredentials, openSignedInSession } from './sign-in';
+
+/** What signing out asks the browser to forget (the portal keeps the signed-in bundle in web storage). */
+export const CLEAR_SITE_DATA = '"cache", "cookies", "storage"';
 
 /** Spec 000 §7: checking an account, signing in, refreshing the session and signing out. */
 export const sessionApi = defineApiArea('session', async (app, { db, config }) => {
@@ -34,7 +37,7 @@ export const sessionApi = defineApiArea('session', async (app, { db, config }) =
     sessionEndpoints.login,
     async ({ body }, request, reply) => {
       const user = await checkCredentials(db, emailContextOf(request, config), body.email, body.password);
-      return openSignedInSession(db, request, reply, user.id, config);
+      return openSignedInSession(db, request, reply, user.id);
     },
     limitGuessing('email'),
   );
@@ -45,7 +48,9 @@ export const sessionApi = defineApiArea('session', async (app, { db, config }) =
   registerEndpoint(app, sessionEndpoints.logout, async (_input, request, reply) => {
     const token = sessionTokenOf(request);
     if (token) await endSession(db, token);
-    clearSessionCookie(reply, config.cookieSecure);
-    return { message: apiMessages.signedOut };
+    clearSessionCookie(reply);
+    // The browser also drops what it kept of the signed-in person: cached answers, other cookies, storage.
+    reply.header('clear-site-data', CLEAR_SITE_DATA);
+    return { message: sessionApiMessages.signedOut };
   });
 });

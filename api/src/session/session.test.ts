@@ -2,7 +2,7 @@ import { SignedInBundle } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { sessions } from './schema';
-import { sessionCookieOf, signIn, startTestApi, withSession, type TestApi } from '../test-support/test-api';
+import { buildTestApp, sessionCookieOf, signIn, startTestApi, withSession, type TestApi } from '../test-support/test-api';
 import { sessionIdOf } from './sessions';
 
 let api: TestApi;
@@ -105,10 +105,46 @@ describe('POST /logout', () => {
     expect(replayed.json()).toEqual(SESSION_ENDED);
   });
 
+  test('asks the browser to forget what it kept: Clear-Site-Data "cache", "cookies", "storage"', async () => {
+    const { token } = await signIn(api.app, 'borrower@demo.test');
+    for (const response of [await api.app.inject({ method: 'POST', url: '/logout', ...withSession(token) }), await api.app.inject({ method: 'POST', url: '/logout' })]) {
+      expect(response.headers['clear-site-data']).toBe('"cache", "cookies", "storage"');
+    }
+  });
+
+  test('where the cookie is Secure, clears __Host-portal_session, Secure and at Path=/', async () => {
+    const secureApp = await buildTestApp(api.db, { cookieSecure: true });
+    const { token } = await signIn(secureApp, 'borrower@demo.test');
+    const response = await secureApp.inject({ method: 'POST', url: '/logout', ...withSession(token, { secure: true }) });
+    expect(response.cookies).toEqual([expect.objectContaining({ name: '__Host-portal_session', value: '', secure: true, path: '/' })]);
+    expect(await api.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)))).toHaveLength(0);
+    await secureApp.close();
+  });
+
   test('succeeds without a session, and with a JSON content type but no body', async () => {
     expect((await api.app.inject({ method: 'POST', url: '/logout' })).statusCode).toBe(200);
     const emptyJson = await api.app.inject({ method: 'POST', url: '/logout', headers: { 'content-type': 'application/json' }, payload: '' });
     expect(emptyJson.statusCode).toBe(200);
     expect(emptyJson.json()).toEqual({ message: 'Signed out.' });
+  });
+});
+
+describe('the cookie is read only under the name that fits the configuration', () => {
+  test('a Secure app reads __Host-portal_session and ignores a plain portal_session (which a plain-http page could plant)', async () => {
+    const secureApp = await buildTestApp(api.db, { cookieSecure: true });
+    const { token } = await signIn(secureApp, 'borrower@demo.test');
+    const url = `/users/${api.demo.borrower.id}`;
+    expect((await secureApp.inject({ method: 'GET', url, ...withSession(token, { secure: true }) })).statusCode).toBe(200);
+    const planted = await secureApp.inject({ method: 'GET', url, ...withSession(token) });
+    expect(planted.statusCode).toBe(401);
+    expect(planted.json()).toEqual(SESSION_ENDED);
+    await secureApp.close();
+  });
+
+  test('a plain-http app reads portal_session and ignores __Host-portal_session', async () => {
+    const { token } = await signIn(api.app, 'borrower@demo.test');
+    expect((await currentUser(api.demo.borrower.id, token)).statusCode).toBe(200);
+    const other = await api.app.inject({ method: 'GET', url: `/users/${api.demo.borrower.id}`, ...withSession(token, { secure: true }) });
+    expect(other.statusCode).toBe(401);
   });
 });

@@ -6,7 +6,7 @@ import { configFromEnvironment } from '../config';
 import { unlockTokens, users } from '../accounts/schema';
 import { sessions } from './schema';
 import { emailsTo } from '../outbox/outbox';
-import { addPerson, buildTestApp, sessionCookieOf, signIn, startTestApi, withSession, type TestApi } from '../test-support/test-api';
+import { addPerson, buildTestApp, LOWER_ENVIRONMENT, sessionCookieOf, signIn, startTestApi, withSession, type TestApi } from '../test-support/test-api';
 import { sessionIdOf } from './sessions';
 
 let api: TestApi;
@@ -43,11 +43,19 @@ describe('POST /login', () => {
     expect(byHash?.userId).toBe(api.demo.borrower.id);
   });
 
-  test('marks the cookie Secure when the configuration asks for it', async () => {
+  test('where the cookie is Secure it is __Host-portal_session: Secure, Path=/, no Domain; the plain name is not set', async () => {
     const secureApp = await buildTestApp(api.db, { cookieSecure: true });
     const response = await secureApp.inject({ method: 'POST', url: '/login', payload: { email: 'borrower@demo.test', password: 'Demo1234!' } });
-    expect(sessionCookieOf(response)?.secure).toBe(true);
+    expect(response.cookies.map((cookie) => cookie.name)).toEqual(['__Host-portal_session']);
+    const cookie = sessionCookieOf(response);
+    expect(cookie).toMatchObject({ name: '__Host-portal_session', secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.domain).toBeUndefined();
     await secureApp.close();
+  });
+
+  test('on plain http (cookieSecure false) the cookie keeps the plain name: a browser refuses __Host- without Secure', async () => {
+    const response = await login('borrower@demo.test', 'Demo1234!');
+    expect(response.cookies.map((cookie) => cookie.name)).toEqual(['portal_session']);
   });
 
   test('reads the e-mail without regard to case or surrounding spaces', async () => {
@@ -90,7 +98,7 @@ describe('POST /login', () => {
     const [mail, ...others] = await emailsTo(api.db, person.email);
     expect(others).toHaveLength(0);
     const link = mail?.links[0] ?? '';
-    expect(link).toMatch(new RegExp(`^/unlock_account\\?user_id=${person.id}&token=[A-Za-z0-9_-]{43}$`));
+    expect(link).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:8080/unlock_account\\?user_id=${person.id}&token=[A-Za-z0-9_-]{43}$`));
     expect(mail?.text).toContain(link);
     const token = new URL(link, 'http://portal.test').searchParams.get('token') ?? '';
     const [stored] = await api.db.select().from(unlockTokens).where(eq(unlockTokens.userId, person.id));
@@ -115,7 +123,7 @@ describe('POST /login', () => {
 
 describe('rate limit', () => {
   test('after 20 calls in a minute from one address, POST /check_account and POST /login answer 429 in the one shape', async () => {
-    const limited = await buildTestApp(api.db, { signInAttemptsPerMinute: configFromEnvironment({}).signInAttemptsPerMinute });
+    const limited = await buildTestApp(api.db, { signInAttemptsPerMinute: configFromEnvironment(LOWER_ENVIRONMENT).signInAttemptsPerMinute });
     const check = (remoteAddress: string) => limited.inject({ method: 'POST', url: '/check_account', payload: { email: 'borrower@demo.test' }, remoteAddress });
     for (let call = 1; call <= 20; call += 1) expect((await check('10.0.0.7')).statusCode).toBe(200);
 

@@ -1,7 +1,7 @@
 import { teamsAreaEndpoints } from '@portal/shared-contracts';
 import { defineApiArea } from '../http/api-area';
 import { registerEndpoint } from '../http/register-endpoint';
-import { apiMessages } from '../messages';
+import { teamsAreaApiMessages } from './messages';
 import { buildSignedInBundle } from '../session/bundle';
 import { answerInvitation, enterAccount, leaveTeam, loadTeamsArea } from './teams';
 
@@ -13,16 +13,16 @@ export const teamsAreaApi = defineApiArea('teams-area', async (app, { db }) => {
 
   registerEndpoint(app, teamsAreaEndpoints.acceptInvitation, async ({ actor, body }) => {
     await answerInvitation(db, actor.userId, body.id, 'accept');
-    return { message: apiMessages.invitationAccepted };
+    return { message: teamsAreaApiMessages.invitationAccepted };
   });
 
   registerEndpoint(app, teamsAreaEndpoints.rejectInvitation, async ({ actor, body }) => {
     await answerInvitation(db, actor.userId, body.id, 'reject');
-    return { message: apiMessages.invitationRejected };
+    return { message: teamsAreaApiMessages.invitationRejected };
   });
 
   registerEndpoint(app, teamsAreaEndpoints.disconnect, async ({ actor, body }) => {
     await leaveTeam(db, actor.userId, body.id);
-    return { message: apiMessages.leftTeam };
+    return { message: teamsAreaApiMessages.leftTeam };
   });
 });

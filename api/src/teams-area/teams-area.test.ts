@@ -93,9 +93,9 @@ describe('POST /users/{id}/teams_area/enter', () => {
     }
   });
 
-  test('an id that is not a positive whole number is a field error', async () => {
+  test('an id that is not a whole number from 1 to 2147483647 is a field error', async () => {
     const { token } = await signIn(api.app, 'teams@demo.test');
-    for (const id of ['1', 0, 1.5, undefined]) {
+    for (const id of ['1e3', '07', 0, 1.5, -1, 2_147_483_648, true, undefined]) {
       const response = await call(token, api.demo.teams.id, 'enter', id);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ message: 'Please correct the highlighted fields.', errors: { id: expect.any(Array) } });

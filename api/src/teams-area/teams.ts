@@ -6,7 +6,8 @@ import { accounts, memberships, roles, users } from '../accounts/schema';
 import { teamInvitations } from '../invitations/schema';
 import { Refusal } from '../http/refusal';
 import { acceptTeamInvitation, disconnectTeamInvitations, rejectTeamInvitation, teamInvitationOf } from '../invitations/team-invitations';
-import { apiMessages } from '../messages';
+import { httpMessages } from '../http/messages';
+import { teamsAreaApiMessages } from './messages';
 import { moveSessionsOffAccount, switchSessionAccount, type ActiveSession } from '../session/sessions';
 
 /*
@@ -14,7 +15,7 @@ import { moveSessionsOffAccount, switchSessionAccount, type ActiveSession } from
  * is what Enter and disconnect take; invitations by the invitation's id, which is what Accept and Reject take.
  */
 
-const notFound = () => new Refusal(404, { message: apiMessages.notFound });
+const notFound = () => new Refusal(404, { message: httpMessages.notFound });
 
 const borrowerName = (owner: { firstName: string; lastName: string }) => `${owner.firstName} ${owner.lastName}`;
 
@@ -79,7 +80,7 @@ export async function answerInvitation(db: Database, userId: number, invitationI
   const invitation = await teamInvitationOf(db, userId, invitationId);
   if (!invitation) throw notFound();
   const answered = inviteCanBeAnswered(invitation.status) && (answer === 'accept' ? await acceptTeamInvitation(db, userId, invitationId) : await rejectTeamInvitation(db, userId, invitationId));
-  if (!answered) throw new Refusal(400, { message: apiMessages.invitationAnswered });
+  if (!answered) throw new Refusal(400, { message: teamsAreaApiMessages.invitationAnswered });
 }
 
 /**
@@ -92,7 +93,7 @@ export async function leaveTeam(db: Database, userId: number, accountId: number)
     .from(memberships)
     .where(and(eq(memberships.userId, userId), eq(memberships.accountId, accountId)));
   if (!membership) throw notFound();
-  if (membership.roleId === (await ownerRoleId(db))) throw new Refusal(400, { message: apiMessages.ownerCannotLeave });
+  if (membership.roleId === (await ownerRoleId(db))) throw new Refusal(400, { message: teamsAreaApiMessages.ownerCannotLeave });
   await db.transaction(async (tx) => {
     await tx.delete(memberships).where(eq(memberships.id, membership.id));
     await disconnectTeamInvitations(tx, userId, accountId);
