@@ -8,7 +8,8 @@ import { installAccessControl } from './access/access-control';
 import { API_AREAS } from './areas';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
-import { folderFileStore, type FileStore } from './files/file-store';
+import { configuredFileStore } from './files/configured-store';
+import type { FileStore } from './files/file-store';
 import { installFileUploads } from './files/file-uploads';
 import { answerInOneShape, frameworkRefusalsInOneShape } from './http/error-handling';
 import { loggerOptions, type LogStream } from './http/logging';
@@ -27,7 +28,7 @@ export interface AppDependencies {
 }
 
 /** The lender API on a database that is already open and migrated. Tests drive it with `app.inject`. */
-export async function buildApp({ db, config, fileStore = folderFileStore(config.filesDir), logStream }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ db, config, fileStore = configuredFileStore(config), logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({ logger: loggerOptions(config.logLevel, logStream), bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy, ...frameworkRefusalsInOneShape });
   answerInOneShape(app);
 

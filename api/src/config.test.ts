@@ -10,6 +10,7 @@ test('defaults are production-safe: not a lower environment, Secure cookies, and
     host: '127.0.0.1',
     dataDir: join(__dirname, '..', '.data', 'pglite'),
     filesDir: join(__dirname, '..', '.data', 'files'),
+    s3: null,
     databaseUrl: null,
     environment: 'production',
     lowerEnvironment: false,
@@ -84,4 +85,23 @@ test('a wrong value stops the start with the variable named', () => {
   expect(() => configFromEnvironment({ ...PRODUCTION, PORT: 'eighty' })).toThrow(/PORT/);
   expect(() => configFromEnvironment({ LOWER_ENVIRONMENT: 'yes' })).toThrow(/LOWER_ENVIRONMENT: must be "true" or "false"/);
   expect(() => configFromEnvironment({ ...PRODUCTION, ACCOUNT_ATTEMPTS_PER_MINUTE: '0' })).toThrow(/ACCOUNT_ATTEMPTS_PER_MINUTE/);
+});
+
+test('S3_BUCKET puts uploads in a bucket (the production form); an S3-compatible address takes the bucket in the path', () => {
+  const base = { LOWER_ENVIRONMENT: 'true' };
+  expect(configFromEnvironment(base).s3).toBeNull();
+  expect(configFromEnvironment({ ...base, S3_BUCKET: 'lender-portal-files', S3_PREFIX: 'production/' }).s3).toEqual({
+    bucket: 'lender-portal-files',
+    region: 'us-east-1',
+    endpoint: undefined,
+    forcePathStyle: false,
+    prefix: 'production/',
+  });
+  expect(configFromEnvironment({ ...base, S3_BUCKET: 'files', S3_ENDPOINT: 'https://minio.internal:9000', S3_REGION: 'eu-west-1' }).s3).toMatchObject({
+    endpoint: 'https://minio.internal:9000',
+    region: 'eu-west-1',
+    forcePathStyle: true,
+  });
+  expect(() => configFromEnvironment({ ...base, S3_BUCKET: 'Not A Bucket' })).toThrow('S3_BUCKET: must be an S3 bucket name');
+  expect(() => configFromEnvironment({ ...base, S3_BUCKET: 'files', S3_PREFIX: '../up/' })).toThrow('S3_PREFIX');
 });

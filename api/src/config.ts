@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
+import type { S3StoreSettings } from './files/s3-file-store';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -10,6 +11,8 @@ export interface ApiConfig {
   dataDir: string;
   /** Folder of the uploaded files' bytes (the default FileStore): beside the database, under `.data`. */
   filesDir: string;
+  /** The bucket of the uploaded files instead of the folder, when S3_BUCKET is set (the production form). */
+  s3: S3StoreSettings | null;
   databaseUrl: string | null;
   /** The environment's name, for the log only: nothing depends on it. */
   environment: string;
@@ -43,6 +46,11 @@ const Environment = v.object({
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
   FILES_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name'))),
+  S3_REGION: v.optional(v.pipe(v.string(), v.nonEmpty()), 'us-east-1'),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('must be the service\'s http(s) address'))),
+  S3_FORCE_PATH_STYLE: v.optional(Flag),
+  S3_PREFIX: v.optional(v.pipe(v.string(), v.regex(/^(?:[A-Za-z0-9._-]+\/)?$/, 'must be a folder name ending in /')), ''),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.url('must be a postgres:// URL'))),
   PORTAL_ENVIRONMENT: v.optional(v.pipe(v.string(), v.nonEmpty())),
   LOWER_ENVIRONMENT: v.optional(Flag, 'false'),
@@ -84,6 +92,16 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): Api
     host: vars.HOST,
     dataDir: vars.DATA_DIR ? resolve(vars.DATA_DIR) : join(API_FOLDER, '.data', 'pglite'),
     filesDir: vars.FILES_DIR ? resolve(vars.FILES_DIR) : join(API_FOLDER, '.data', 'files'),
+    s3: vars.S3_BUCKET
+      ? {
+          bucket: vars.S3_BUCKET,
+          region: vars.S3_REGION,
+          endpoint: vars.S3_ENDPOINT,
+          // S3-compatible services mostly want the bucket in the path; AWS's own takes it in the host name.
+          forcePathStyle: vars.S3_FORCE_PATH_STYLE ? vars.S3_FORCE_PATH_STYLE === 'true' : vars.S3_ENDPOINT !== undefined,
+          prefix: vars.S3_PREFIX,
+        }
+      : null,
     databaseUrl: vars.DATABASE_URL ?? null,
     environment: vars.PORTAL_ENVIRONMENT ?? (lowerEnvironment ? 'local' : 'production'),
     lowerEnvironment,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -20,21 +20,30 @@ export interface FileStore {
   remove(key: string): Promise<void>;
 }
 
-/** Files in a folder: two levels of fan-out, so no directory grows past a few thousand entries. */
+/** Random, and shaped as two levels of fan-out, so no folder (or bucket listing) grows past a few thousand entries. */
+export function newStorageKey(): string {
+  const hex = randomBytes(18).toString('hex');
+  return `${hex.slice(0, 2)}/${hex.slice(2, 4)}/${hex.slice(4)}`;
+}
+
+/** Only keys the store made are read or written: nothing anyone sent can name a place. */
+export function checkedStorageKey(key: string): string {
+  if (!/^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{32}$/.test(key)) throw new Error('Not a key of this store');
+  return key;
+}
+
+/** Files in a folder on this machine: the default, and what tests and a local run use. */
 export function folderFileStore(root: string): FileStore {
   const base = resolve(root);
-  const pathOf = (key: string) => {
-    if (!/^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{32}$/.test(key)) throw new Error('Not a key of this store');
+  const pathOf = (given: string) => {
+    const key = checkedStorageKey(given);
     const path = resolve(base, key);
     // The pattern already rules it out; this says why it matters: nothing is written outside the folder.
     if (relative(base, path).startsWith('..') || !path.startsWith(base + sep)) throw new Error('A key outside the store');
     return path;
   };
   return {
-    newKey() {
-      const hex = randomBytes(18).toString('hex');
-      return `${hex.slice(0, 2)}/${hex.slice(2, 4)}/${hex.slice(4)}`;
-    },
+    newKey: newStorageKey,
     async put(key, bytes) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
@@ -48,9 +57,4 @@ export function folderFileStore(root: string): FileStore {
     read: (key) => createReadStream(pathOf(key)),
     remove: (key) => rm(pathOf(key), { force: true }),
   };
-}
-
-/** The default folder: beside the PGlite database, under the API's data directory. */
-export function defaultFilesFolder(dataDir: string): string {
-  return join(dataDir, '..', 'files');
 }
