@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
 import { CONTRACT_VERSION, REMOTE_AREAS, type EnvironmentFile, type RemoteName } from '@portal/shared-contracts';
-import { PortalOverlays, Spinner, usePortal, useSession, type PortalUiStore } from '@portal/shared-ui';
+import { lazyPage, PortalOverlays, usePortal, useSession, type PortalUiStore } from '@portal/shared-ui';
 import type { GuardRouting } from '../navigation/guardRouting';
 import type { LocationStore } from '../navigation/locationStore';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -15,7 +14,7 @@ import { PublicLayout } from './layout/PublicLayout';
 import { SignedInLayout } from './layout/SignedInLayout';
 
 // The kit page is for teams in lower environments: borrowers never download it.
-const PortalKitPage = lazy(() => import('../pages/PortalKit/PortalKitPage').then((module) => ({ default: module.PortalKitPage })));
+const PortalKitPage = lazyPage(() => import('../pages/PortalKit/PortalKitPage').then((module) => module.PortalKitPage), { loadingLabel: 'Loading the portal kit…' });
 
 export interface ShellProps {
   env: EnvironmentFile;
@@ -40,12 +39,7 @@ export function Shell({ env, guard, location, slot, status, clock, uiStore, retr
   if (decision.kind !== 'allow') content = null; // the guard is moving the visitor on
   else if (decision.route.name === 'PortalStatus')
     content = <PortalStatusPage env={env} status={status} hostVersion={__HOST_VERSION__} contractVersion={CONTRACT_VERSION} />;
-  else if (decision.route.name === 'PortalKit')
-    content = (
-      <Suspense fallback={<Spinner label="Loading the portal kit…" />}>
-        <PortalKitPage />
-      </Suspense>
-    );
+  else if (decision.route.name === 'PortalKit') content = <PortalKitPage />;
   else if (decision.route.name === 'NotFound') content = <NotFoundPage />;
   const remoteArea = owner && owner !== 'host' && (
     <RemoteArea remote={owner} area={REMOTE_AREAS[owner]} slot={slot} status={status} onRetry={retry} />
