@@ -1,11 +1,13 @@
 import { accountsApi } from './accounts/routes';
+import { entitiesApi } from './entities/routes';
 import { filesApi } from './files/routes';
 import type { ApiArea } from './http/api-area';
 import { invitationsApi } from './invitations/routes';
 import { passwordsApi } from './passwords/routes';
+import { propertiesApi } from './properties/routes';
 import { sessionApi } from './session/routes';
 import { systemApi } from './system/routes';
 import { teamsAreaApi } from './teams-area/routes';
 
 /** The API's areas, each an encapsulated plugin of its own folder: adding an area adds one line here. */
-export const API_AREAS: readonly ApiArea[] = [systemApi, sessionApi, accountsApi, passwordsApi, invitationsApi, teamsAreaApi, filesApi];
+export const API_AREAS: readonly ApiArea[] = [systemApi, sessionApi, accountsApi, passwordsApi, invitationsApi, teamsAreaApi, filesApi, entitiesApi, propertiesApi];

@@ -11,6 +11,7 @@ test('defaults are production-safe: not a lower environment, Secure cookies, and
     dataDir: join(__dirname, '..', '.data', 'pglite'),
     filesDir: join(__dirname, '..', '.data', 'files'),
     s3: null,
+    propertyData: { provider: 'local' },
     databaseUrl: null,
     environment: 'production',
     lowerEnvironment: false,

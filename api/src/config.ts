@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import type { S3StoreSettings } from './files/s3-file-store';
+import { propertyDataSettingsFrom, type PropertyDataSettings } from './properties/configured-property-data';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -13,6 +14,8 @@ export interface ApiConfig {
   filesDir: string;
   /** The bucket of the uploaded files instead of the folder, when S3_BUCKET is set (the production form). */
   s3: S3StoreSettings | null;
+  /** Where property search looks: the bundled data set (`local`), or a real provider (properties/configured-property-data.ts). */
+  propertyData: PropertyDataSettings;
   databaseUrl: string | null;
   /** The environment's name, for the log only: nothing depends on it. */
   environment: string;
@@ -109,6 +112,7 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): Api
     // Secure unless told otherwise, but for a lower environment on plain http (a local run), where a browser
     // would drop a Secure cookie and refuse the `__Host-` name.
     cookieSecure: vars.COOKIE_SECURE ? vars.COOKIE_SECURE === 'true' : !(lowerEnvironment && publicUrl.protocol === 'http:'),
+    propertyData: propertyDataSettingsFrom(present),
     logLevel: vars.LOG_LEVEL,
     signInAttemptsPerMinute: vars.SIGN_IN_ATTEMPTS_PER_MINUTE,
     accountAttemptsPerMinute: vars.ACCOUNT_ATTEMPTS_PER_MINUTE,

@@ -1,5 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { accounts, memberships, roles, users } from './accounts/schema';
+import { entities } from './entities/schema';
 import { lenderInvitations, teamInvitations } from './invitations/schema';
 import { seedDemoData } from './seed';
 import { startTestApi, type TestApi } from './test-support/test-api';
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function rowCounts() {
-  const tables = { users, accounts, roles, memberships, teamInvitations, lenderInvitations };
+  const tables = { users, accounts, roles, memberships, teamInvitations, lenderInvitations, entities };
   const entries = await Promise.all(Object.entries(tables).map(async ([name, table]) => [name, (await api.db.select({ n: count() }).from(table))[0]?.n] as const));
   return Object.fromEntries(entries);
 }
@@ -21,7 +22,7 @@ test('running the seed again changes nothing', async () => {
   const again = await seedDemoData(api.db);
   expect(await rowCounts()).toEqual(before);
   expect(again.borrower.id).toBe(api.demo.borrower.id);
-  expect(before).toEqual({ users: 7, accounts: 4, roles: 4, memberships: 6, teamInvitations: 2, lenderInvitations: 1 });
+  expect(before).toEqual({ users: 7, accounts: 4, roles: 4, memberships: 6, teamInvitations: 2, lenderInvitations: 1, entities: 3 });
 });
 
 test('the Owner role comes from the migrations, shared by every account', async () => {
@@ -61,4 +62,14 @@ test('Bill Builder owns an account that invited Theo, who already works on Ann�
   expect(invitation).toMatchObject({ accountId: api.demo.builderAccountId, userId: api.demo.teams.id, status: 'pending' });
   const theosAccounts = await api.db.select({ accountId: memberships.accountId }).from(memberships).where(eq(memberships.userId, api.demo.teams.id));
   expect(theosAccounts.map((row) => row.accountId)).toContain(api.demo.borrowerAccountId);
+});
+
+test('Ann’s account has three entities, one approved and two pending, so the entity step has a choice; Uri’s has none', async () => {
+  const ofAccount = (accountId: number) => api.db.select({ name: entities.name, status: entities.status, createdBy: entities.createdBy }).from(entities).where(eq(entities.accountId, accountId));
+  const anns = await ofAccount(api.demo.borrowerAccountId);
+  expect(anns).toHaveLength(3);
+  expect(anns.map((entity) => entity.status).sort()).toEqual(['approved', 'pending', 'pending']);
+  expect(anns.every((entity) => entity.createdBy === api.demo.borrower.id)).toBe(true);
+  const [urisAccount] = await api.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.ownerUserId, api.demo.unverified.id));
+  expect(await ofAccount(urisAccount!.id)).toEqual([]);
 });

@@ -4,6 +4,7 @@ import { openAccount, type AccountExecutiveDetails } from './accounts/accounts';
 import { hashPassword } from './passwords/password-hash';
 import { findUserByEmail, normalizeEmail, type User } from './accounts/users';
 import type { Database } from './db/database';
+import { addEntity, entityNamesOf, type EntityRow, type NewEntity } from './entities/entities';
 import { accounts, memberships, roles, users } from './accounts/schema';
 import { lenderInvitations, teamInvitations } from './invitations/schema';
 
@@ -48,6 +49,40 @@ const LOAN_PROCESSOR: { name: string; permissions: Permission[] } = {
   permissions: ['loans.read', 'loans.write', 'dashboard.read', 'mydocs.read', 'entity.read'],
 };
 
+/**
+ * Ann's borrowing entities, oldest first, so the wizard's entity step has a choice (the newest, preselected, is the
+ * last). Tax ids are made up in the 00- prefix, which the IRS never assigns.
+ */
+export const DEMO_ENTITIES: readonly (NewEntity & { status: EntityRow['status'] })[] = [
+  {
+    name: 'Borrower Holdings LLC',
+    type: 'llc',
+    tin: '00-1000001',
+    phone: '(555) 010-1001',
+    businessAddress: { address: '100 Congress Ave', unit: 'Suite 200', city: 'Austin', state: 'TX', zipCode: '78701' },
+    mailingAddress: { address: '100 Congress Ave', unit: 'Suite 200', city: 'Austin', state: 'TX', zipCode: '78701' },
+    status: 'approved',
+  },
+  {
+    name: 'Borrower Family Trust',
+    type: 'trust',
+    tin: '00-1000002',
+    phone: '(555) 010-1001',
+    businessAddress: { address: '2400 E Cesar Chavez St', unit: '', city: 'Austin', state: 'TX', zipCode: '78702-4601' },
+    mailingAddress: { address: 'PO Box 1402', unit: '', city: 'Austin', state: 'TX', zipCode: '78767' },
+    status: 'pending',
+  },
+  {
+    name: 'Ann Flips Corp',
+    type: 'corporation',
+    tin: '00-1000003',
+    phone: '(555) 010-1008',
+    businessAddress: { address: '500 Main St', unit: '12', city: 'Dallas', state: 'TX', zipCode: '75202' },
+    mailingAddress: { address: '500 Main St', unit: '12', city: 'Dallas', state: 'TX', zipCode: '75202' },
+    status: 'pending',
+  },
+];
+
 export interface DemoData {
   borrower: User;
   unverified: User;
@@ -74,6 +109,7 @@ export async function seedDemoData(db: Database): Promise<DemoData> {
   return db.transaction(async (tx) => {
     const borrower = await ensurePerson(tx, DEMO_PEOPLE.borrower);
     const borrowerAccountId = await ensureOwnAccount(tx, borrower, ANN_ACCOUNT_EXECUTIVE);
+    await ensureEntities(tx, borrowerAccountId, borrower.id, DEMO_ENTITIES);
     const unverified = await ensurePerson(tx, DEMO_PEOPLE.unverified);
     await ensureOwnAccount(tx, unverified);
 
@@ -125,6 +161,14 @@ async function ensureOwnAccount(db: Database, owner: User, accountExecutive?: Ac
   if (existing) return existing.id;
   const account = await openAccount(db, { ownerUserId: owner.id, name: `${owner.firstName} ${owner.lastName}`, accountExecutive });
   return account.id;
+}
+
+/** The account's demo entities, matched by name within the account: a re-run adds only those missing. */
+async function ensureEntities(db: Database, accountId: number, createdBy: number, wanted: typeof DEMO_ENTITIES): Promise<void> {
+  const present = new Set((await entityNamesOf(db, accountId)).map((entity) => entity.name));
+  for (const { status, ...entity } of wanted) {
+    if (!present.has(entity.name)) await addEntity(db, accountId, createdBy, entity, status);
+  }
 }
 
 async function ensureRole(db: Database, accountId: number, role: { name: string; permissions: Permission[] }): Promise<number> {

@@ -39,3 +39,7 @@ export * from './endpoints/passwords';
 export * from './endpoints/invitations';
 export * from './endpoints/teams-area';
 export * from './endpoints/dev-files';
+export * from './api/entities';
+export * from './endpoints/entities';
+export * from './api/properties';
+export * from './endpoints/properties';

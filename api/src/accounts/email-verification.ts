@@ -14,7 +14,9 @@ const VERIFICATION_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** E-mails the link of the AccountConfirmation page, replacing any earlier link of the person. */
 export async function sendVerificationLink(db: Database, mail: EmailContext, user: Pick<User, 'id' | 'email' | 'firstName'>): Promise<void> {
   const token = newToken();
-  const fields = { tokenHash: digestOf(token), expiresAt: new Date(Date.now() + VERIFICATION_LINK_LIFETIME_MS), createdAt: new Date() };
+  // One clock reading, so the link lives exactly its lifetime from the moment it is recorded as made.
+  const now = Date.now();
+  const fields = { tokenHash: digestOf(token), expiresAt: new Date(now + VERIFICATION_LINK_LIFETIME_MS), createdAt: new Date(now) };
   await db
     .insert(emailVerificationTokens)
     .values({ userId: user.id, ...fields })

@@ -24,7 +24,8 @@ const DECOY_DIGEST = digestOf('no live code');
 /** A new code for the person and purpose; it replaces the previous one, whose wrong tries go with it. */
 export async function issueCode(db: Database, userId: number, purpose: CodePurpose): Promise<string> {
   const code = newSixDigitCode();
-  const fields = { codeHash: digestOfCode(userId, code), wrongTries: 0, expiresAt: new Date(Date.now() + CODE_LIFETIME_MS), createdAt: new Date() };
+  const now = Date.now();
+  const fields = { codeHash: digestOfCode(userId, code), wrongTries: 0, expiresAt: new Date(now + CODE_LIFETIME_MS), createdAt: new Date(now) };
   await db
     .insert(oneTimeCodes)
     .values({ userId, purpose, ...fields })

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { PGlite, type Extension, type PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -26,9 +26,19 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = join(__dirname, '..', '..', 'drizzle');
 
+/**
+ * The PostgreSQL extensions the migrations create, which PGlite must be given when it starts: pg_trgm (trigram
+ * matching, for the property search). Every PGlite the API or its tests open passes these.
+ */
+export const PGLITE_EXTENSIONS: Record<'pg_trgm', Extension> = {
+  // The package declares this entry's types as an ES module only, while its CommonJS build exists: required as such.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  pg_trgm: (require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension }).pg_trgm,
+};
+
 export async function openPglite(options: PGliteOptions, description: string): Promise<DatabaseHandle> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  return pgliteHandle(await PGlite.create(options), description);
+  return pgliteHandle(await PGlite.create({ ...options, extensions: { ...PGLITE_EXTENSIONS, ...options.extensions } }), description);
 }
 
 /** For a PGlite the caller created; the handle's close() closes it. */

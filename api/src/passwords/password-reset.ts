@@ -49,7 +49,8 @@ export async function exchangeResetCode(db: Database, email: string, code: strin
     const codeId = await checkCode(db, resettable?.id ?? null, 'password_reset', code);
     if (!resettable) throw new Error('A code was found for nobody');
     const token = newToken();
-    const fields = { tokenHash: digestOf(token), expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS), createdAt: new Date() };
+    const now = Date.now();
+    const fields = { tokenHash: digestOf(token), expiresAt: new Date(now + RESET_TOKEN_LIFETIME_MS), createdAt: new Date(now) };
     await db.transaction(async (tx) => {
       await consumeCode(tx, codeId);
       await tx

@@ -4,6 +4,7 @@ import { permissionsOn } from '../access/actor';
 import { accountOwnedBy, type Account } from '../accounts/accounts';
 import { findUser } from '../accounts/users';
 import type { Database } from '../db/database';
+import { entityNamesOf } from '../entities/entities';
 import { accounts, users } from '../accounts/schema';
 import type { ActiveSession } from './sessions';
 
@@ -12,7 +13,8 @@ import type { ActiveSession } from './sessions';
  * in; the profile, permissions and account executive belong to the account the session operates on, so a
  * team member sees the borrower's profile and the portal shows the on-behalf banner.
  *
- * Entities, documents, notifications and payment methods are empty until their areas add their tables.
+ * The entities are the account's, as id and name only (what `StoredBundle` keeps; the tax id stays out). Documents,
+ * notifications and payment methods are empty until their areas add their tables.
  */
 export async function buildSignedInBundle(db: Database, session: ActiveSession): Promise<SignedInBundle> {
   const user = await findUser(db, session.userId);
@@ -42,7 +44,7 @@ export async function buildSignedInBundle(db: Database, session: ActiveSession):
     alerts: { application: false },
     // "the default needed count is 8 when none exist" (spec 000 §3)
     docs: { list: [], neededCount: DEFAULT_NEEDED_DOCUMENTS },
-    entities: [],
+    entities: session.accountId === null ? [] : await entityNamesOf(db, session.accountId),
     missing: { count: 0 },
     notifications: [],
     paymentMethods: [],

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import { MIGRATIONS_FOLDER, openPostgres, pgliteHandle, type DatabaseHandle } from '../db/database';
+import { MIGRATIONS_FOLDER, openPostgres, PGLITE_EXTENSIONS, pgliteHandle, type DatabaseHandle } from '../db/database';
 
 /**
  * A fresh, migrated database for one test file: the migrations run once per version of them, and each file
@@ -33,8 +33,8 @@ const SNAPSHOT_NAME = /^portal-api-pglite-[0-9a-f]{16}\.tar$/;
 
 async function openPgliteCopy(): Promise<DatabaseHandle> {
   const snapshot = join(tmpdir(), `portal-api-pglite-${migrationsFingerprint()}.tar`);
-  if (!existsSync(snapshot)) await writeMigratedSnapshot(snapshot, await PGlite.create());
-  return pgliteHandle(await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]) }), 'PGlite test copy');
+  if (!existsSync(snapshot)) await writeMigratedSnapshot(snapshot, await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
+  return pgliteHandle(await PGlite.create({ loadDataDir: new Blob([readFileSync(snapshot)]), extensions: PGLITE_EXTENSIONS }), 'PGlite test copy');
 }
 
 async function writeMigratedSnapshot(snapshot: string, client: PGlite): Promise<void> {
