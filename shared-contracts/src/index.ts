@@ -43,3 +43,7 @@ export * from './api/entities';
 export * from './endpoints/entities';
 export * from './api/properties';
 export * from './endpoints/properties';
+export * from './api/deals';
+export * from './endpoints/deals';
+export * from './deals/new-deal-rules';
+export * from './deals/wizard-steps';

@@ -196,6 +196,8 @@ export const localToday = (): string => calendarDayOf(new Date());
 export function dateNotBeforeToday(today: () => string = localToday) {
   return v.pipe(
     CalendarDate,
+    // A date that is not one says only so, not also that it is before today.
+    endOfRules,
     v.check((typed: string) => (parseDate(typed) ?? '') >= today(), formMessages.dateBeforeToday),
   );
 }
