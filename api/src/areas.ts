@@ -1,4 +1,5 @@
 import { accountsApi } from './accounts/routes';
+import { dealsApi } from './deals/routes';
 import { entitiesApi } from './entities/routes';
 import { filesApi } from './files/routes';
 import type { ApiArea } from './http/api-area';
@@ -9,5 +10,5 @@ import { sessionApi } from './session/routes';
 import { systemApi } from './system/routes';
 import { teamsAreaApi } from './teams-area/routes';
 
-/** The API's areas, each an encapsulated plugin of its own folder: adding an area adds one line here. */
-export const API_AREAS: readonly ApiArea[] = [systemApi, sessionApi, accountsApi, passwordsApi, invitationsApi, teamsAreaApi, filesApi, entitiesApi, propertiesApi];
+/** The API's areas, each an encapsulated plugin of its own folder: adding an area adds it here (its import and its place in the list). */
+export const API_AREAS: readonly ApiArea[] = [systemApi, sessionApi, accountsApi, passwordsApi, invitationsApi, teamsAreaApi, filesApi, entitiesApi, propertiesApi, dealsApi];
