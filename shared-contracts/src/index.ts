@@ -47,3 +47,5 @@ export * from './api/deals';
 export * from './endpoints/deals';
 export * from './deals/new-deal-rules';
 export * from './deals/wizard-steps';
+export * from './api/loans';
+export * from './endpoints/loans';

@@ -104,6 +104,14 @@ test('a purchase rehab deal with a cross becomes a new loan of the account, pend
   expect(loan!.property).not.toHaveProperty('lotSize');
   expect(loan!.property.contact).toEqual({ notes: 'Call before visiting' });
   expect(loan!.crosses).toEqual([{ address: '125 Main Street', unit: '', city: 'Springfield', state: 'IL', zipCode: '62701' }]);
+
+  // "finds it among their pending loans"
+  const pending = await api.app.inject({ method: 'GET', url: `/users/${api.demo.borrower.id}/loans?group=in_progress`, ...withSession(ann) });
+  expect(pending.json<{ records: { number: string; loan_category: string; property: { address: string } }[] }>().records[0]).toMatchObject({
+    number: created.number,
+    loan_category: 'new',
+    property: { address: '123 Main Street' },
+  });
 });
 
 test('a refinance bridge deal with two liens is taken, its liens kept', async () => {

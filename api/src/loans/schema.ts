@@ -1,5 +1,5 @@
 import { DEAL_TYPES, LOAN_CATEGORIES, LOAN_GROUPS, PROPERTY_TYPES, TRANSACTION_TYPES, type DealProperty } from '@portal/shared-contracts';
-import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts, users } from '../accounts/schema';
 import { entities } from '../entities/schema';
 
@@ -41,6 +41,11 @@ export const loans = pgTable(
     propertyRepair: jsonb('property_repair').$type<Record<string, unknown> | null>(),
     /** The closing date the borrower gave, as the estimated close date (MM/DD/YYYY as entered). */
     estimatedCloseDate: text('estimated_close_date'),
+    /** The loan amount, once the lender sets it; a new deal has none. */
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }),
+    fundedDate: date('funded_date'),
+    maturityDate: date('maturity_date'),
+    payoffDate: date('payoff_date'),
     submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     dateEntered: timestamp('date_entered', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
