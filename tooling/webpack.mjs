@@ -1,6 +1,6 @@
 // One webpack + Module Federation configuration for the host and every remote, so that the shared
 // singletons, the swc settings and the artifact layout are stated once (DESIGN §2, §5, §9).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
@@ -129,8 +129,27 @@ export function artifactFolder(remotePackage, version) {
 }
 
 /**
- * A remote: exposes `./app` (single-spa lifecycles) and writes `mf-manifest.json`, `remoteEntry.js` and hashed
- * chunks into `deploy/artifacts/<remote>/<version>/`. `REMOTE_VERSION` overrides the package version so an
+ * What a remote exposes: `./app` (its single-spa lifecycles), and the parcels its package.json lists under
+ * `portal.exposes` (`{ "./entity-form": "./src/parcels/entity-form.tsx" }`), which other parts of the portal
+ * mount at runtime (DESIGN §1). A parcel's name is `./` and kebab-case, never `./app`, and its file must exist:
+ * a mistake fails the build rather than a page.
+ */
+export function remoteExposes(packageDir, pkg) {
+  const extra = pkg.portal?.exposes ?? {};
+  for (const [name, file] of Object.entries(extra)) {
+    if (!/^\.\/[a-z0-9][a-z0-9-]*$/.test(name) || name === './app') {
+      throw new Error(`${pkg.name}: portal.exposes "${name}" must be "./" and a kebab-case name other than ./app`);
+    }
+    if (typeof file !== 'string' || !existsSync(join(packageDir, file))) {
+      throw new Error(`${pkg.name}: portal.exposes "${name}" names ${JSON.stringify(file)}, which is not a file of the package`);
+    }
+  }
+  return { './app': './src/app.tsx', ...extra };
+}
+
+/**
+ * A remote: exposes `./app` (single-spa lifecycles) and its parcels (`remoteExposes`), and writes `mf-manifest.json`,
+ * `remoteEntry.js` and hashed chunks into `deploy/artifacts/<remote>/<version>/`. `REMOTE_VERSION` overrides the package version so an
  * operator (or a test) can build a second release of the same remote.
  */
 export function remoteConfig(packageDir, argv = {}) {
@@ -150,7 +169,7 @@ export function remoteConfig(packageDir, argv = {}) {
     new ModuleFederationPlugin({
       name: `portal_${remote}`,
       filename: 'remoteEntry.js',
-      exposes: { './app': './src/app.tsx' },
+      exposes: remoteExposes(packageDir, pkg),
       shared: sharedSingletons(packageDir),
       shareStrategy: 'loaded-first',
       manifest: { additionalData: ({ stats }) => { stats.metaData.portal = { version, contractVersion }; return stats; } },

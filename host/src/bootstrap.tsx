@@ -19,6 +19,9 @@ async function boot(root: ReturnType<typeof createRoot>) {
   const env = await loadEnvironment();
   const timing = sessionTiming(env, { maxMs: SESSION_MAX_MS, warningMs: SESSION_WARNING_MS });
 
+  const status = createRemoteStatusStore(env.remotes);
+  const loader = createRemoteLoader({ env, status, hostContract: CONTRACT_VERSION });
+
   const hadStoredSession = Object.keys(window.localStorage).some((key) => key.startsWith(SESSION_STORAGE_PREFIX));
   const { portal, uiStore } = createPortalContext({
     env: { name: env.name, lower: env.lower, apiBase: env.apiBase, marketingSiteUrl: env.marketingSiteUrl, contractVersion: CONTRACT_VERSION },
@@ -26,6 +29,8 @@ async function boot(root: ReturnType<typeof createRoot>) {
     currentPath: currentLocation,
     storage: window.localStorage,
     sessionMaxMs: timing.maxMs,
+    // Remotes' parcels (the entity form, the notifications bell) load as their apps do: pinned, checked, classified.
+    loadParcel: loader.loadParcel,
   });
 
   // "On load a stored session is restored if its last login is within 15 minutes; otherwise it is cleared
@@ -35,8 +40,6 @@ async function boot(root: ReturnType<typeof createRoot>) {
   const guard = createGuardRouting(env, portal.session);
   const location = createLocationStore();
   const slot = createRemoteSlot();
-  const status = createRemoteStatusStore(env.remotes);
-  const loader = createRemoteLoader({ env, status, hostContract: CONTRACT_VERSION });
   const { retry } = registerRemoteApplications({ loader, status, guard, slot, portal });
   const clock = createSessionClock({
     session: portal.session,

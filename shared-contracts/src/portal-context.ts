@@ -3,7 +3,7 @@ import type { SignedInBundle } from './api/session';
 import type { EndpointInput, EndpointResponse, Endpoint, UploadEndpoint, UploadInput } from './endpoints';
 import type { GuardSession } from './guard';
 import type { Permission } from './permissions';
-import type { RouteArgs, RouteName } from './routes';
+import type { RemoteName, RouteArgs, RouteName } from './routes';
 
 /** The session as the host keeps it: the signed-in bundle and the moment the timer was last re-armed. */
 export interface SessionState {
@@ -88,6 +88,36 @@ export interface PortalContext {
   ui: PortalUi;
   analytics: { track(event: string, properties?: Record<string, unknown>): void };
   env: PortalEnvironmentFacts;
+  /**
+   * Loads a module another remote exposes as a parcel (`loadParcel('deals', './entity-form')`), with the checks the
+   * host applies to a remote's `./app` (allowed origin, manifest, contract version). It rejects when the parcel cannot
+   * be loaded; a remote's standalone mode, which knows no other remote, always rejects.
+   */
+  loadParcel(remote: RemoteName, module: string): Promise<ParcelConfig>;
+}
+
+/**
+ * What a parcel's lifecycles receive from the page that mounts it: its PortalContext and the props it gives the
+ * parcel's component (single-spa adds the element to render into, `domElement`, which this DOM-free contract does
+ * not type). The component's props travel under `props` so that none of them can collide with the names single-spa
+ * adds (`name`, `domElement`, `mountParcel`, ...).
+ */
+export interface ParcelMountProps<Props extends object = object> {
+  portal: PortalContext;
+  props: Props;
+}
+
+/**
+ * A piece of a remote's UI another part of the portal mounts at runtime (DESIGN §1): single-spa parcel lifecycles,
+ * typed here without single-spa. Lifecycles are methods so that a parcel built for particular props is accepted.
+ */
+export interface ParcelConfig<Props extends object = object> {
+  name?: string;
+  bootstrap(props: ParcelMountProps<Props>): Promise<unknown>;
+  mount(props: ParcelMountProps<Props>): Promise<unknown>;
+  unmount(props: ParcelMountProps<Props>): Promise<unknown>;
+  /** Renders the mounted parcel again with new props. */
+  update?(props: ParcelMountProps<Props>): Promise<unknown>;
 }
 
 /** The single-spa custom props a remote receives. */

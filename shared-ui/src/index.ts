@@ -36,6 +36,8 @@ export { clearFields } from './forms/clearFields';
 
 export { createPortalContext, type PortalContextOptions } from './remote/createPortalContext';
 export { createRemoteLifecycles, RemoteRoot, type RemoteBuildInfo, type RemoteRootProps } from './remote/createRemoteLifecycles';
+// What a remote exposes as a parcel; mounting one (RemoteParcel) is in the kit.
+export { createParcelLifecycles, type ParcelLifecycles } from './remote/createParcelLifecycles';
 export { mountStandalone } from './remote/mountStandalone';
 export { RemoteErrorBoundary } from './remote/RemoteErrorBoundary';
 export { RemoteRoutes } from './remote/RemoteRoutes';

@@ -92,3 +92,73 @@ test('a stale chunk after a new release is recovered by loading the remote again
   expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'portal_loans', entry: env.remotes.loans.manifestUrl }], { force: true });
   expect(status.getState().loans.state).toBe('loaded');
 });
+
+describe('parcels: an exposed module other than ./app, for PortalContext.loadParcel', () => {
+  const withParcel = (contractVersion: string) => ({ ...manifest(contractVersion), exposes: [{ path: './app' }, { path: './entity-form' }] });
+  const parcel = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined, update: async () => undefined };
+
+  test('a parcel loads through the federation runtime after the same checks as the app, once per page', async () => {
+    loadRemote.mockResolvedValue(parcel);
+    const fetchImpl = jest.fn().mockResolvedValue(answer(200, withParcel('1.2.0')));
+    const { loader, status } = loaderWith(fetchImpl);
+    await expect(loader.loadParcel('deals', './entity-form')).resolves.toBe(parcel);
+    await expect(loader.loadParcel('deals', './entity-form')).resolves.toBe(parcel);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(loadRemote).toHaveBeenCalledWith('portal_deals/entity-form');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    // The status page describes the remotes' apps: loading a parcel does not pretend the app was opened.
+    expect(status.getState().deals.state).toBe('not-loaded');
+  });
+
+  test('the manifest must list the exposed module, before any of the remote\'s code runs', async () => {
+    const { loader } = loaderWith(jest.fn().mockResolvedValue(answer(200, manifest('1.2.0'))));
+    await expect(loader.loadParcel('deals', './entity-form')).rejects.toMatchObject({ kind: 'invalid-module', message: 'deals exposes no ./entity-form' });
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  test('"the host refuses ... a remote built against another major version": its parcels too', async () => {
+    const { loader } = loaderWith(jest.fn().mockResolvedValue(answer(200, withParcel('2.0.0'))));
+    await expect(loader.loadParcel('deals', './entity-form')).rejects.toMatchObject({ kind: 'contract' });
+    expect(loadRemote).not.toHaveBeenCalled();
+
+    loadRemote.mockResolvedValue({ ...parcel, info: { name: 'deals', version: '1.0.0', contractVersion: '2.1.0' } });
+    const { loader: recorded } = loaderWith(jest.fn().mockResolvedValue(answer(200, withParcel('1.2.0'))));
+    await expect(recorded.loadParcel('deals', './entity-form')).rejects.toMatchObject({ kind: 'contract' });
+  });
+
+  test('parcel code only from allowed origins', async () => {
+    const fetchImpl = jest.fn();
+    await expect(loaderWith(fetchImpl).loader.loadParcel('teams', './team-members')).rejects.toMatchObject({ kind: 'origin' });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  test('a module without parcel lifecycles, the app itself, or a malformed name is refused', async () => {
+    const fetchImpl = jest.fn().mockResolvedValue(answer(200, withParcel('1.2.0')));
+    loadRemote.mockResolvedValue({ default: () => null });
+    await expect(loaderWith(fetchImpl).loader.loadParcel('deals', './entity-form')).rejects.toMatchObject({ kind: 'invalid-module' });
+    await expect(loaderWith(fetchImpl).loader.loadParcel('deals', './app')).rejects.toMatchObject({ kind: 'invalid-module' });
+    await expect(loaderWith(fetchImpl).loader.loadParcel('deals', '../entity-form')).rejects.toMatchObject({ kind: 'invalid-module' });
+  });
+
+  test('a failed load is classified and not kept: Try again loads the parcel anew', async () => {
+    const fetchImpl = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchImpl.mockResolvedValue(answer(200, withParcel('1.2.0')));
+    loadRemote.mockResolvedValue(parcel);
+    const { loader } = loaderWith(fetchImpl);
+    await expect(loader.loadParcel('deals', './entity-form')).rejects.toMatchObject({ kind: 'network' });
+    await expect(loader.loadParcel('deals', './entity-form')).resolves.toBe(parcel);
+
+    loadRemote.mockRejectedValueOnce(new Error('RUNTIME-014 The remote does not expose the requested module.'));
+    await expect(loaderWith(fetchImpl).loader.loadParcel('deals', './entity-form')).rejects.toMatchObject({ kind: 'invalid-module' });
+  });
+
+  test('a stale chunk after a new release is recovered by loading the remote again once, as for the app', async () => {
+    const chunkError = Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
+    loadRemote.mockRejectedValueOnce(chunkError).mockResolvedValueOnce(parcel);
+    const fetchImpl = jest.fn().mockResolvedValue(answer(200, withParcel('1.2.0')));
+    const { loader } = loaderWith(fetchImpl);
+    await expect(loader.loadParcel('deals', './entity-form')).resolves.toBe(parcel);
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'portal_deals', entry: env.remotes.deals.manifestUrl }], { force: true });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { contractsAreCompatible, originIsAllowed, type EnvironmentFile, type RemoteName, type RemotePin } from '@portal/shared-contracts';
+import { contractsAreCompatible, originIsAllowed, type EnvironmentFile, type ParcelConfig, type RemoteName, type RemotePin } from '@portal/shared-contracts';
 import type { LifeCycles } from 'single-spa';
 import { classifyLoadError, RemoteLoadFailure } from './remoteFailure';
 import { updateRemoteStatus, type RemoteStatusStore } from './remoteStatus';
@@ -9,6 +9,9 @@ import { updateRemoteStatus, type RemoteStatusStore } from './remoteStatus';
 export interface RemoteAppModule extends LifeCycles {
   info: { name: string; version: string; contractVersion: string; area: string };
 }
+
+/** What a remote's exposed parcel module exports (see shared-ui's createParcelLifecycles). */
+export type RemoteParcelModule = ParcelConfig & { info?: { name: string; version: string; contractVersion: string } };
 
 interface FederationManifest {
   metaData: { remoteEntry: { name: string; path: string }; portal?: { version?: string; contractVersion?: string } };
@@ -28,6 +31,14 @@ function isLifecycleModule(value: unknown): value is RemoteAppModule {
   const candidate = value as Partial<RemoteAppModule> | null;
   return Boolean(candidate && ['bootstrap', 'mount', 'unmount'].every((key) => typeof candidate[key as keyof LifeCycles] === 'function') && candidate.info);
 }
+
+function isParcelModule(value: unknown): value is RemoteParcelModule {
+  const candidate = value as Partial<ParcelConfig> | null;
+  return Boolean(candidate && ['bootstrap', 'mount', 'unmount'].every((key) => typeof candidate[key as keyof ParcelConfig] === 'function'));
+}
+
+/** An exposed module other than the app: `./` and a name, as the remote's package.json and its manifest write it. */
+const PARCEL_MODULE = /^\.\/[a-z0-9][a-z0-9-]*$/;
 
 export interface RemoteLoaderOptions {
   env: EnvironmentFile;
@@ -100,35 +111,51 @@ export function createRemoteLoader({ env, status, hostContract, fetchImpl = fetc
   }
 
   /**
+   * Everything checked before any of a remote's code runs, for its app and its parcels alike: the origin, the
+   * manifest (fetched once, until the remote is forgotten), the contract version, and that it exposes `module`.
+   */
+  async function prepare(name: RemoteName, module: string): Promise<void> {
+    const pin = pins[name];
+    if (!originIsAllowed(env, pin.manifestUrl)) throw new RemoteLoadFailure('origin', `${new URL(pin.manifestUrl).origin} is not an allowed origin`);
+    const manifest = (prefetched.get(pin.manifestUrl) as FederationManifest | undefined) ?? (await fetchManifest(pin));
+    checkContract(name, manifest.metaData.portal?.contractVersion);
+    if (!manifest.exposes.some((expose) => expose.path === module)) throw new RemoteLoadFailure('invalid-module', `${name} exposes no ${module}`);
+    const entryUrl = new URL(manifest.metaData.remoteEntry.name, pin.manifestUrl).href;
+    if (pin.integrity) integrityByEntry.set(entryUrl, pin.integrity);
+    prefetched.set(pin.manifestUrl, manifest);
+  }
+
+  /** Runs the exposed module's code through the federation runtime, its failures classified. */
+  function loadModule(name: RemoteName, module: string): Promise<unknown> {
+    return loadRemote<unknown>(`${federationName(name)}/${module.slice(2)}`).catch((error: unknown) => {
+      throw classifyLoadError(error);
+    });
+  }
+
+  /**
    * A chunk that fails to load usually means the page holds a manifest older than the files now served (a new
    * release went out): start that remote over from its manifest once before giving up.
    */
-  async function loadApp(name: RemoteName): Promise<RemoteAppModule> {
+  async function withStaleChunkRecovery<T>(name: RemoteName, load: () => Promise<T>): Promise<T> {
     try {
-      return await loadOnce(name);
+      return await load();
     } catch (error) {
       if (!(error instanceof RemoteLoadFailure) || error.kind !== 'chunk-load') throw error;
       forget(name);
-      return loadOnce(name);
+      return load();
     }
   }
 
-  async function loadOnce(name: RemoteName): Promise<RemoteAppModule> {
-    const pin = pins[name];
+  function loadApp(name: RemoteName): Promise<RemoteAppModule> {
+    return withStaleChunkRecovery(name, () => loadAppOnce(name));
+  }
+
+  async function loadAppOnce(name: RemoteName): Promise<RemoteAppModule> {
     const started = performance.now();
     updateRemoteStatus(status, name, { state: 'loading', attempts: status.getState()[name].attempts + 1, failure: undefined });
     try {
-      if (!originIsAllowed(env, pin.manifestUrl)) throw new RemoteLoadFailure('origin', `${new URL(pin.manifestUrl).origin} is not an allowed origin`);
-      const manifest = await fetchManifest(pin);
-      checkContract(name, manifest.metaData.portal?.contractVersion);
-      if (!manifest.exposes.some((expose) => expose.path === './app')) throw new RemoteLoadFailure('invalid-module', `${name} exposes no ./app`);
-      const entryUrl = new URL(manifest.metaData.remoteEntry.name, pin.manifestUrl).href;
-      if (pin.integrity) integrityByEntry.set(entryUrl, pin.integrity);
-      prefetched.set(pin.manifestUrl, manifest);
-
-      const loaded = await loadRemote<RemoteAppModule>(`${federationName(name)}/app`).catch((error: unknown) => {
-        throw classifyLoadError(error);
-      });
+      await prepare(name, './app');
+      const loaded = await loadModule(name, './app');
       if (!isLifecycleModule(loaded)) throw new RemoteLoadFailure('invalid-module', `${name}/app does not export single-spa lifecycles`);
       checkContract(name, loaded.info.contractVersion);
       updateRemoteStatus(status, name, {
@@ -145,13 +172,50 @@ export function createRemoteLoader({ env, status, hostContract, fetchImpl = fetc
     }
   }
 
+  /** Parcels already loaded, by remote and module: a module runs once per page, so its lifecycles are kept. */
+  const parcels = new Map<string, Promise<RemoteParcelModule>>();
+
+  /**
+   * An exposed module other than `./app`, for `PortalContext.loadParcel`: the same checks as the app, and it must
+   * export parcel lifecycles. The status page keeps describing the remotes' apps; a parcel's failure reaches the
+   * page that mounts it (RemoteParcel's fallback says which kind it was).
+   */
+  function loadParcel(name: RemoteName, module: string): Promise<RemoteParcelModule> {
+    const key = `${name} ${module}`;
+    const known = parcels.get(key);
+    if (known) return known;
+    const loading = withStaleChunkRecovery(name, () => loadParcelOnce(name, module));
+    parcels.set(key, loading);
+    // A failure is not kept, so Try again loads it anew; a success stays (also after a stale-chunk recovery).
+    loading.then(
+      () => parcels.set(key, loading),
+      () => parcels.delete(key),
+    );
+    return loading;
+  }
+
+  async function loadParcelOnce(name: RemoteName, module: string): Promise<RemoteParcelModule> {
+    try {
+      if (!(name in pins)) throw new RemoteLoadFailure('invalid-module', `${name} is not a remote of this portal`);
+      if (!PARCEL_MODULE.test(module) || module === './app') throw new RemoteLoadFailure('invalid-module', `${module} is not the name of a parcel (./app is ${name}'s application)`);
+      await prepare(name, module);
+      const loaded = await loadModule(name, module);
+      if (!isParcelModule(loaded)) throw new RemoteLoadFailure('invalid-module', `${name}/${module.slice(2)} does not export single-spa parcel lifecycles`);
+      if (loaded.info) checkContract(name, loaded.info.contractVersion);
+      return loaded;
+    } catch (error) {
+      throw classifyLoadError(error);
+    }
+  }
+
   /** Forget everything cached about a remote so that the next load starts from its manifest again. */
   function forget(name: RemoteName) {
     prefetched.delete(pins[name].manifestUrl);
+    for (const key of parcels.keys()) if (key.startsWith(`${name} `)) parcels.delete(key);
     register(name, true);
   }
 
-  return { loadApp, forget };
+  return { loadApp, loadParcel, forget };
 }
 
 export type RemoteLoader = ReturnType<typeof createRemoteLoader>;

@@ -20,6 +20,7 @@ function fakePortal(): PortalContext {
     ui: { toast: jest.fn(), block: jest.fn(), confirm: jest.fn() },
     analytics: { track: jest.fn() },
     env: { name: 'test', lower: true, apiBase: 'https://api.lender.test', marketingSiteUrl: 'https://lender.test', contractVersion: CONTRACT_VERSION },
+    loadParcel: jest.fn(),
   };
 }
 

@@ -59,3 +59,27 @@ test('the PortalContext uploads through its transport: the API base, and a 401 e
   expect(uiStore.getState().toasts.map((toast) => toast.message)).toEqual([transportMessages.sessionEnded]);
   expect(navigateToUrl).toHaveBeenCalledTimes(1);
 });
+
+describe('parcels of other remotes', () => {
+  const options = {
+    env: { name: 'test', lower: true, apiBase: '/api', marketingSiteUrl: 'https://lender.test', contractVersion: CONTRACT_VERSION },
+    navigateToUrl: () => undefined,
+    currentPath: () => '/',
+    storage: localStorage,
+  };
+
+  test('standalone mode knows no other remote: every parcel is refused with where parcels do load', async () => {
+    const { portal } = createPortalContext(options);
+    await expect(portal.loadParcel('deals', './entity-form')).rejects.toThrow(
+      'Parcels of other remotes load in the portal shell, not in standalone mode (deals ./entity-form): run npm start.',
+    );
+  });
+
+  test('the host hands its remote loader, which the PortalContext uses as it is', async () => {
+    const parcel = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };
+    const loadParcel = jest.fn(async () => parcel);
+    const { portal } = createPortalContext({ ...options, loadParcel });
+    await expect(portal.loadParcel('deals', './entity-form')).resolves.toBe(parcel);
+    expect(loadParcel).toHaveBeenCalledWith('deals', './entity-form');
+  });
+});

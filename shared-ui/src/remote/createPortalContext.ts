@@ -23,13 +23,22 @@ export interface PortalContextOptions {
   /** How long a session lasts without activity (the spec's 15 minutes unless a lower environment shortens it). */
   sessionMaxMs?: number;
   track?: PortalContext['analytics']['track'];
+  /**
+   * How this page loads other remotes' parcels: the host's remote loader. Without it (a remote's standalone mode,
+   * which knows no other remote) every parcel is refused with a message that says where parcels do load.
+   */
+  loadParcel?: PortalContext['loadParcel'];
 }
+
+/** Standalone mode runs one remote against the API and knows no other remote, so it has no parcel to give. */
+export const refuseParcels: PortalContext['loadParcel'] = (remote, module) =>
+  Promise.reject(new Error(`Parcels of other remotes load in the portal shell, not in standalone mode (${remote} ${module}): run npm start.`));
 
 /**
  * Assembles the PortalContext of DESIGN §4 from the shared pieces: the session store, the API transport and
  * the UI services. The host and every remote's standalone mode build theirs here, so both behave alike.
  */
-export function createPortalContext({ env, navigateToUrl, currentPath, storage, sessionMaxMs, track = () => undefined }: PortalContextOptions) {
+export function createPortalContext({ env, navigateToUrl, currentPath, storage, sessionMaxMs, track = () => undefined, loadParcel = refuseParcels }: PortalContextOptions) {
   const session = createSessionStore({ storage, maxMs: sessionMaxMs });
   const { ui, store: uiStore } = createPortalUi();
 
@@ -70,6 +79,7 @@ export function createPortalContext({ env, navigateToUrl, currentPath, storage, 
     ui,
     analytics: { track },
     env,
+    loadParcel,
   };
   return { portal, uiStore };
 }

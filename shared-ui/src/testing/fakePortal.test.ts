@@ -130,3 +130,19 @@ test('navigation is recorded as the URLs the routes give', () => {
   fake.portal.navigate('Login', {}, { email: 'ann@example.test' });
   expect(fake.navigations).toEqual(['/my_deals/12?action=draw', '/login?email=ann%40example.test']);
 });
+
+test('the fake portal hands out the parcels it was given, records each load, and calls a missing one a misuse', async () => {
+  const parcel = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };
+  const onFakeMisused = jest.fn();
+  const fake = createFakePortal({ parcels: { deals: { './entity-form': parcel, './later': async () => parcel } }, onFakeMisused });
+
+  await expect(fake.portal.loadParcel('deals', './entity-form')).resolves.toBe(parcel);
+  await expect(fake.portal.loadParcel('deals', './later')).resolves.toBe(parcel);
+  await expect(fake.portal.loadParcel('teams', './team-members')).rejects.toThrow(/no parcel teams \.\/team-members/);
+  expect(onFakeMisused).toHaveBeenCalledTimes(1);
+  expect(fake.parcelLoads).toEqual([
+    { remote: 'deals', module: './entity-form' },
+    { remote: 'deals', module: './later' },
+    { remote: 'teams', module: './team-members' },
+  ]);
+});

@@ -9,7 +9,9 @@ import {
   type EndpointInput,
   type EndpointResponse,
   type HttpMethod,
+  type ParcelConfig,
   type PortalContext,
+  type RemoteName,
   type SignedInBundle,
 } from '@portal/shared-contracts';
 import { PortalRequestError } from '../api/request-error';
@@ -31,7 +33,15 @@ export interface FakePortalOptions {
    * the error (a page would otherwise show the generic text and the test pass for the wrong reason).
    */
   onFakeMisused?: (error: Error) => void;
+  /**
+   * The parcels `portal.loadParcel` hands out, by remote and exposed module: `{ deals: { './entity-form':
+   * entityFormParcel } }`, where the value is the module's lifecycles, or a function that loads them (a rejected
+   * promise is a parcel that cannot be loaded). Asking for one not given is a misuse of the fake.
+   */
+  parcels?: FakeParcels;
 }
+
+export type FakeParcels = Partial<Record<RemoteName, Record<string, ParcelConfig | (() => Promise<ParcelConfig>)>>>;
 
 /** A call the page made, for assertions: `expect(fake.calls).toEqual([{ method: 'POST', path: '/login', input }])`. */
 export interface FakeCall {
@@ -55,7 +65,7 @@ const failTheTest = (error: Error) =>
  * remote asked for. The API answers by endpoint, and every answer is checked against the endpoint's response
  * schema, as the real transport checks the server's.
  */
-export function createFakePortal({ bundle = null, answers = [], lower = true, onFakeMisused = failTheTest }: FakePortalOptions = {}) {
+export function createFakePortal({ bundle = null, answers = [], lower = true, onFakeMisused = failTheTest, parcels = {} }: FakePortalOptions = {}) {
   const storage = new MemoryStorage();
   const session = createSessionStore({ storage });
   if (bundle) session.getState().signIn(bundle);
@@ -64,6 +74,7 @@ export function createFakePortal({ bundle = null, answers = [], lower = true, on
   const calls: FakeCall[] = [];
   const navigations: string[] = [];
   const signIns: { bundle: SignedInBundle; redirect: string | null | undefined }[] = [];
+  const parcelLoads: { remote: RemoteName; module: string }[] = [];
 
   const misused = (message: string) => {
     const error = new Error(message);
@@ -104,13 +115,19 @@ export function createFakePortal({ bundle = null, answers = [], lower = true, on
     ui,
     analytics: { track: () => undefined },
     env: { name: 'test', lower, apiBase: '/api', marketingSiteUrl: 'https://www.lender.example', contractVersion: CONTRACT_VERSION },
+    loadParcel: async (remote, module) => {
+      parcelLoads.push({ remote, module });
+      const given = parcels[remote]?.[module];
+      if (!given) throw misused(`The fake portal has no parcel ${remote} ${module}: add it to createFakePortal's parcels ({ ${remote}: { '${module}': … } }).`);
+      return typeof given === 'function' ? given() : given;
+    },
   };
 
   /** The inputs of the calls to one endpoint, in order. */
   const callsTo = <E extends Endpoint>(endpoint: E): EndpointInput<E>[] =>
     calls.filter((call) => call.method === endpoint.method && call.path === endpoint.path).map((call) => call.input as EndpointInput<E>);
 
-  return { portal, uiStore, calls, callsTo, navigations, signIns };
+  return { portal, uiStore, calls, callsTo, navigations, signIns, parcelLoads };
 }
 
 /** The caller's own abort ends the call as the transport ends it: worded like a timeout, marked `aborted`. */
