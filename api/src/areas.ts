@@ -3,6 +3,7 @@ import { dealsApi } from './deals/routes';
 import { entitiesApi } from './entities/routes';
 import { filesApi } from './files/routes';
 import type { ApiArea } from './http/api-area';
+import { indicatorsApi } from './indicators/routes';
 import { invitationsApi } from './invitations/routes';
 import { loansApi } from './loans/routes';
 import { passwordsApi } from './passwords/routes';
@@ -12,4 +13,4 @@ import { systemApi } from './system/routes';
 import { teamsAreaApi } from './teams-area/routes';
 
 /** The API's areas, each an encapsulated plugin of its own folder: adding an area adds it here (its import and its place in the list). */
-export const API_AREAS: readonly ApiArea[] = [systemApi, sessionApi, accountsApi, passwordsApi, invitationsApi, teamsAreaApi, filesApi, entitiesApi, propertiesApi, dealsApi, loansApi];
+export const API_AREAS: readonly ApiArea[] = [systemApi, sessionApi, accountsApi, passwordsApi, invitationsApi, teamsAreaApi, filesApi, entitiesApi, propertiesApi, dealsApi, loansApi, indicatorsApi];

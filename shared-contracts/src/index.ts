@@ -49,3 +49,5 @@ export * from './deals/new-deal-rules';
 export * from './deals/wizard-steps';
 export * from './api/loans';
 export * from './endpoints/loans';
+export * from './api/indicators';
+export * from './endpoints/indicators';

@@ -199,9 +199,16 @@ describe('"Closing date required, not earlier than today"; "projected payoff dat
     expect(firstMessage(ClosingDate, '12/31/2024')).toBe('The date cannot be earlier than today.');
   });
   test('a date not written MM/DD/YYYY, or not on the calendar, is refused; empty is required', () => {
-    expect(firstMessage(ClosingDate, '2025-03-20')).toBe('Please enter the date as MM/DD/YYYY.');
+    expect(firstMessage(ClosingDate, '20/03/2025')).toBe('Please enter the date as MM/DD/YYYY.');
     expect(firstMessage(ClosingDate, '02/30/2026')).toBe('Please enter the date as MM/DD/YYYY.');
+    expect(firstMessage(ClosingDate, '2026-02-30')).toBe('Please enter the date as MM/DD/YYYY.');
     expect(firstMessage(ClosingDate, '')).toBe(required);
+  });
+  test('the day the date field holds ("YYYY-MM-DD") is taken too; either way the day is read as "YYYY-MM-DD"', () => {
+    expect(firstMessage(ClosingDate, '2025-03-20')).toBeNull();
+    expect(firstMessage(ClosingDate, '2025-03-14')).toBe('The date cannot be earlier than today.');
+    expect(v.parse(ClosingDate, '03/20/2025')).toBe('2025-03-20');
+    expect(v.parse(ClosingDate, '2025-03-20')).toBe('2025-03-20');
   });
   test('without a fixed day it reads today where it runs', () => {
     const now = new Date();

@@ -180,10 +180,20 @@ export function requiredSelection<S extends v.GenericSchema>(item: S) {
   return v.pipe(v.array(item, formMessages.required), v.minLength(1, formMessages.required));
 }
 
-/** A typed date "MM/DD/YYYY" (spec 000 §9) that is a real calendar day. */
+/** A calendar day given as the date fields hold it ("YYYY-MM-DD") or as typed ("MM/DD/YYYY"): its ISO day, or null. */
+function calendarDayFrom(given: string): string | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(given.trim());
+  return iso ? parseDate(`${iso[2]}/${iso[3]}/${iso[1]}`) : parseDate(given);
+}
+
+/**
+ * A date "MM/DD/YYYY" (spec 000 §9) that is a real calendar day, as typed or as the kit's date field holds it
+ * ("YYYY-MM-DD"); read as its ISO day "YYYY-MM-DD", which is what the API stores.
+ */
 export const CalendarDate = v.pipe(
   requiredString(),
-  v.check((typed: string) => parseDate(typed) !== null, formMessages.date),
+  v.check((given: string) => calendarDayFrom(given) !== null, formMessages.date),
+  v.transform((given: string) => calendarDayFrom(given) as string),
 );
 
 /** Today where the code runs, "YYYY-MM-DD". Tests and the server pass their own. */
@@ -198,7 +208,7 @@ export function dateNotBeforeToday(today: () => string = localToday) {
     CalendarDate,
     // A date that is not one says only so, not also that it is before today.
     endOfRules,
-    v.check((typed: string) => (parseDate(typed) ?? '') >= today(), formMessages.dateBeforeToday),
+    v.check((day: string) => day >= today(), formMessages.dateBeforeToday),
   );
 }
 

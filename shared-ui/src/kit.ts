@@ -20,12 +20,13 @@ export { Wizard, type WizardProps, type WizardStep } from './layout/Wizard';
 export { CollapsibleSection, type CollapsibleSectionProps } from './layout/CollapsibleSection';
 export { Badge, type BadgeProps, type BadgeVariant } from './layout/Badge';
 export { Popover, type PopoverProps, type PopoverTriggerProps } from './layout/Popover';
-export { NotVerifiedNotice, type NotVerifiedNoticeProps } from './layout/NotVerifiedNotice';
+export { NotVerifiedNotice, useResendVerificationLink, type NotVerifiedNoticeProps } from './layout/NotVerifiedNotice';
 export { EmptyState, type EmptyStateProps } from './layout/EmptyState';
 export type { HeadingLevel } from './layout/heading';
 
 // Loading, failures and confirmations.
 export { useEndpoint, type EndpointOptions, type EndpointState } from './react/useEndpoint';
+export { refreshIndicators } from './session/refresh-indicators';
 export { LoadingWrapper, isServerFailure, loadFailureText, type LoadingWrapperProps } from './feedback/LoadingWrapper';
 export { RetryButton, type RetryButtonProps } from './feedback/RetryButton';
 export { confirmCannotRevert, confirmRemoveItem } from './feedback/confirmDelete';
@@ -39,3 +40,6 @@ export type { ChartDatum, ChartKind } from './chart/chart-option';
 // File upload (through `portal.api.upload`; a file's rule is the contract's `fileRefusal`) and download links.
 export { FileUpload, type FileUploadHandle, type FileUploadProps } from './upload/FileUpload';
 export { downloadUrl, useDownloadUrl, type DownloadEndpoint } from './api/download-url';
+
+// Another remote's parcel, loaded at runtime through `portal.loadParcel` (single-spa's mountRootParcel with it).
+export { RemoteParcel, type RemoteParcelProps } from './remote/RemoteParcel';

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { accountOwnedBy } from '../accounts/accounts';
 import { addEntity, entitiesOf } from '../entities/entities';
+import { storedFiles } from '../files/schema';
 import { loans } from '../loans/schema';
-import { signIn, startTestApi, withSession, type TestApi } from '../test-support/test-api';
+import { multipart, signIn, startTestApi, withSession, type TestApi } from '../test-support/test-api';
 
 let api: TestApi;
 let ann: string;
@@ -148,4 +149,48 @@ test('an entity of another account is refused like a wrong choice, and no loan i
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({ message: 'Please correct the highlighted fields.', errors: { 'entity.id': ['Please choose one of your entities.'] } });
   expect((await api.db.select().from(loans)).length).toBe(loansBefore);
+});
+
+describe('Upload Documents: files sent before the deal exists, attached to its loan', () => {
+  const uploadDocument = (name: string, token = ann, userId = api.demo.borrower.id) =>
+    api.app.inject({
+      method: 'POST',
+      url: `/users/${userId}/deal_documents`,
+      ...multipart({}, [{ field: 'file', name, type: 'application/pdf', bytes: Buffer.from(`%PDF ${name}`) }]),
+      ...withSession(token),
+    });
+
+  test('the documents a deal names move onto its new loan', async () => {
+    const uploaded = await uploadDocument('purchase-contract.pdf');
+    expect(uploaded.statusCode).toBe(200);
+    const file = uploaded.json<{ id: number; name: string }>();
+    expect(file).toMatchObject({ name: 'purchase-contract.pdf' });
+
+    const response = await submit({ ...purchaseRehab(), files: [{ id: file.id, name: file.name }] });
+    expect(response.statusCode).toBe(200);
+    const [row] = await api.db.select().from(storedFiles).where(eq(storedFiles.id, file.id));
+    expect(row).toMatchObject({ accountId: api.demo.borrowerAccountId, kind: 'deal_document', loanId: response.json<{ id: number }>().id });
+  });
+
+  test('a document already on a loan, or another account’s, refuses the deal and makes no loan', async () => {
+    const file = (await uploadDocument('appraisal.pdf')).json<{ id: number; name: string }>();
+    expect((await submit({ ...purchaseRehab(), files: [file] })).statusCode).toBe(200);
+    const loansBefore = (await api.db.select().from(loans)).length;
+
+    const again = await submit({ ...purchaseRehab(), files: [{ id: file.id, name: file.name }] });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ errors: { files: ['One of the documents could not be found. Please upload it again.'] } });
+
+    const bill = (await signIn(api.app, 'builder@demo.test')).token;
+    const billsFile = (await uploadDocument('bills.pdf', bill, api.demo.builder.id)).json<{ id: number; name: string }>();
+    const stolen = await submit({ ...purchaseRehab(), files: [{ id: billsFile.id, name: billsFile.name }] });
+    expect(stolen.statusCode).toBe(400);
+    expect((await api.db.select().from(loans)).length).toBe(loansBefore);
+  });
+
+  test('an unverified borrower cannot upload a deal document', async () => {
+    const uri = (await signIn(api.app, 'unverified@demo.test')).token;
+    const response = await uploadDocument('contract.pdf', uri, api.demo.unverified.id);
+    expect(response.statusCode).toBe(403);
+  });
 });

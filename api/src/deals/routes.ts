@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { dealEndpoints } from '@portal/shared-contracts';
-import { and, eq } from 'drizzle-orm';
+import { DEAL_DOCUMENT_KIND, dealEndpoints, dealMessages } from '@portal/shared-contracts';
+import type { Database } from '../db/database';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { entities } from '../entities/schema';
+import { storedFileOf } from '../files/routes';
+import { storedFiles } from '../files/schema';
 import { defineApiArea } from '../http/api-area';
 import { refuseFields } from '../http/refusal';
 import { registerEndpoint } from '../http/register-endpoint';
@@ -14,9 +17,12 @@ const loanNumberOf = (id: number) => `D-${String(id).padStart(6, '0')}`;
 /**
  * The new-deal wizard's submission (spec 001 §7): the deal, validated by the contract's NewDealBody (the wizard's own
  * rules), becomes a loan of the account in category `new`, group in_progress. The entity must be one of the
- * account's: another account's is refused like a wrong choice, revealing nothing about it.
+ * account's: another account's is refused like a wrong choice, revealing nothing about it. The documents uploaded on
+ * the wizard's last step are the account's, not yet on a loan: the new loan takes them in the same transaction.
  */
 export const dealsApi = defineApiArea('deals', async (app, { db }) => {
+  registerEndpoint(app, dealEndpoints.uploadDocument, async ({ files }) => storedFileOf(files.file[0]!));
+
   registerEndpoint(app, dealEndpoints.create, async ({ actor, body }) => {
     const [entity] = await db
       .select({ id: entities.id })
@@ -46,8 +52,23 @@ export const dealsApi = defineApiArea('deals', async (app, { db }) => {
         })
         .returning({ id: loans.id });
       const [numbered] = await tx.update(loans).set({ number: loanNumberOf(created!.id) }).where(eq(loans.id, created!.id)).returning();
+      await attachDocuments(tx, actor.accountId, numbered!.id, body.files);
       return numbered!;
     });
     return { id: loan.id, number: loan.number, loan_category: loan.loanCategory };
   });
 });
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The deal's documents move onto its loan; one that is not the account's unattached deal document refuses the deal. */
+async function attachDocuments(tx: Transaction, accountId: number, loanId: number, files: readonly { id: number }[]) {
+  if (files.length === 0) return;
+  const ids = [...new Set(files.map((file) => file.id))];
+  const attached = await tx
+    .update(storedFiles)
+    .set({ loanId })
+    .where(and(inArray(storedFiles.id, ids), eq(storedFiles.accountId, accountId), eq(storedFiles.kind, DEAL_DOCUMENT_KIND), isNull(storedFiles.loanId)))
+    .returning({ id: storedFiles.id });
+  if (attached.length !== ids.length) throw refuseFields({ files: [dealMessages.documentNotFound] });
+}

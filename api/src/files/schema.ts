@@ -1,5 +1,6 @@
 import { bigint, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { accounts, users } from '../accounts/schema';
+import { loans } from '../loans/schema';
 import { createdAt } from '../db/columns';
 
 /*
@@ -26,6 +27,8 @@ export const storedFiles = pgTable(
     /** Hex sha256 of the bytes as received. */
     sha256: text('sha256').notNull(),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The loan the file belongs to, once it has one (a deal's documents are uploaded before the loan exists). */
+    loanId: integer('loan_id').references(() => loans.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [index('stored_files_account_kind_idx').on(table.accountId, table.kind)],

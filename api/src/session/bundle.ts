@@ -1,10 +1,11 @@
-import { DEFAULT_NEEDED_DOCUMENTS, type SignedInBundle } from '@portal/shared-contracts';
+import { type SignedInBundle } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { permissionsOn } from '../access/actor';
 import { accountOwnedBy, type Account } from '../accounts/accounts';
 import { findUser } from '../accounts/users';
 import type { Database } from '../db/database';
 import { entityNamesOf } from '../entities/entities';
+import { indicatorsOf } from '../indicators/indicators';
 import { accounts, users } from '../accounts/schema';
 import type { ActiveSession } from './sessions';
 
@@ -14,7 +15,8 @@ import type { ActiveSession } from './sessions';
  * team member sees the borrower's profile and the portal shows the on-behalf banner.
  *
  * The entities are the account's, as id and name only (what `StoredBundle` keeps; the tax id stays out). Documents,
- * notifications and payment methods are empty until their areas add their tables.
+ * notifications and payment methods are empty until their areas add their tables; the counters of outstanding
+ * documents are the indicators' (`indicatorsOf`).
  */
 export async function buildSignedInBundle(db: Database, session: ActiveSession): Promise<SignedInBundle> {
   const user = await findUser(db, session.userId);
@@ -23,6 +25,7 @@ export async function buildSignedInBundle(db: Database, session: ActiveSession):
   const ownAccount = await accountOwnedBy(db, user.id);
   const operated = session.accountId === null ? null : await accountWithOwner(db, session.accountId);
   const owner = operated?.owner ?? user;
+  const indicators = await indicatorsOf(db, session.accountId);
 
   return {
     user: {
@@ -43,9 +46,9 @@ export async function buildSignedInBundle(db: Database, session: ActiveSession):
     accountExecutive: operated ? accountExecutiveOf(operated.account) : null,
     alerts: { application: false },
     // "the default needed count is 8 when none exist" (spec 000 §3)
-    docs: { list: [], neededCount: DEFAULT_NEEDED_DOCUMENTS },
+    docs: { list: [], neededCount: indicators.docs.neededCount },
     entities: session.accountId === null ? [] : await entityNamesOf(db, session.accountId),
-    missing: { count: 0 },
+    missing: indicators.missing,
     notifications: [],
     paymentMethods: [],
     elapsed: Math.max(0, Date.now() - session.createdAt.getTime()),

@@ -23,6 +23,7 @@ import {
 } from '../enums/deals';
 import { US_STATES } from '../enums/states';
 import { formMessages } from '../messages';
+import { dealMessages } from '../messages/loans';
 import { DollarAmount, dateNotBeforeToday, localToday, optionalText, PHONE_PATTERN, RecordId, requiredText, ZipCode } from '../validators';
 
 // The deal as the new-deal wizard builds it and as `POST /users/{userId}/deals` takes it (spec 001 §3 'Deal
@@ -119,6 +120,8 @@ export interface DealForm {
   refinance: RefinanceForm | null;
   propertyRepair: PropertyRepairForm | null;
   entity: { id: number | string } | null;
+  /** "files list (file data and file name)": the documents uploaded on the Upload Documents step, by id and name. */
+  files: DealDocument[];
   estimateInfo?: unknown;
 }
 
@@ -172,6 +175,7 @@ export function emptyDealForm(): DealForm {
     refinance: null,
     propertyRepair: null,
     entity: null,
+    files: [],
     estimateInfo: null,
   };
 }
@@ -501,6 +505,16 @@ const hoaFeesForCondo = rule<{ propertyType: PropertyType; property: { hoaFees: 
   ['property', 'hoaFees'],
 );
 
+/** What `stored_files.kind` records for a document uploaded on the wizard's last step. */
+export const DEAL_DOCUMENT_KIND = 'deal_document';
+/** At most this many documents come with one deal (the portal's limit: more belong on the loan's page later). */
+export const DEAL_DOCUMENTS_MAX = 20;
+
+/** A document uploaded on the Upload Documents step, named in the deal by the id the upload answered. */
+export const DealDocument = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), name: v.pipe(v.string(), v.maxLength(255)) });
+export type DealDocument = v.InferOutput<typeof DealDocument>;
+const DealDocuments = v.optional(v.pipe(v.array(DealDocument), v.maxLength(DEAL_DOCUMENTS_MAX, dealMessages.tooManyDocuments(DEAL_DOCUMENTS_MAX))), []);
+
 /** "Entity step: an entity must be selected." */
 const EntityChoice = v.pipe(v.custom<unknown>((value) => !isEmpty(value), formMessages.required), v.object({ id: RecordId }));
 
@@ -513,7 +527,17 @@ export function dealSchemas(today: () => string = localToday) {
   const Purchase = purchaseSchema(today);
   const Refinance = refinanceSchema(today);
 
-  /** The first steps: Transaction Type, Deal Type (with the description of other), Property Type. */
+  /** The first steps, one card choice each: Transaction Type, Deal Type (with the description of other), Property Type. */
+  const TransactionTypeStep = v.object({ transactionType: requiredChoice(TRANSACTION_TYPES) });
+  const DealTypeStep = v.object({ dealType: DealTypeChoice });
+  const PropertyTypeStep = v.pipe(
+    v.object({ dealType: v.object({ name: v.nullish(v.picklist(DEAL_TYPES), null) }), propertyType: requiredChoice(PROPERTY_TYPES) }),
+    propertyTypeOffered,
+  );
+  /** The last step: the documents are optional. */
+  const UploadDocumentsStep = v.object({ files: DealDocuments });
+
+  /** The three first steps at once. */
   const DealChoicesStep = v.pipe(
     v.object({ transactionType: requiredChoice(TRANSACTION_TYPES), dealType: DealTypeChoice, propertyType: requiredChoice(PROPERTY_TYPES) }),
     propertyTypeOffered,
@@ -545,6 +569,7 @@ export function dealSchemas(today: () => string = localToday) {
     crosses: v.optional(v.array(DealAddress), []),
     propertyRepair: v.nullish(PropertyRepairFields, null),
     entity: EntityChoice,
+    files: DealDocuments,
   };
 
   /**
@@ -563,10 +588,28 @@ export function dealSchemas(today: () => string = localToday) {
     v.transform((deal) => ({ ...deal, propertyRepair: submittedRepairs(deal as unknown as RepairInput) })),
   );
 
-  return { DealChoicesStep, PropertyDetailsStep, PurchaseStep, RefinanceStep, RepairsStep, EntityStep, NewDealBody, Purchase, Refinance };
+  return {
+    TransactionTypeStep,
+    DealTypeStep,
+    PropertyTypeStep,
+    DealChoicesStep,
+    PropertyDetailsStep,
+    PurchaseStep,
+    RefinanceStep,
+    RepairsStep,
+    EntityStep,
+    UploadDocumentsStep,
+    NewDealBody,
+    Purchase,
+    Refinance,
+  };
 }
 
 const defaultSchemas = dealSchemas();
+export const TransactionTypeStep = defaultSchemas.TransactionTypeStep;
+export const DealTypeStep = defaultSchemas.DealTypeStep;
+export const PropertyTypeStep = defaultSchemas.PropertyTypeStep;
+export const UploadDocumentsStep = defaultSchemas.UploadDocumentsStep;
 export const DealChoicesStep = defaultSchemas.DealChoicesStep;
 export const PropertyDetailsStep = defaultSchemas.PropertyDetailsStep;
 export const PurchaseStep = defaultSchemas.PurchaseStep;

@@ -1,5 +1,7 @@
-import { emptyDealForm } from '../api/deals';
-import { cardAdvancesByItself, dealWizardSteps, nextIsShown } from './wizard-steps';
+import * as v from 'valibot';
+import { emptyDealForm, type DealForm } from '../api/deals';
+import { withTransactionType } from './new-deal-rules';
+import { cardAdvancesByItself, dealStepSchema, dealWizardSteps, nextIsShown } from './wizard-steps';
 
 const form = (transactionType: 'purchase' | 'refinance' | null, name: 'rehab_fix_and_flip' | 'non_rehab_bridge' | 'other' | null, description = '') => ({
   ...emptyDealForm(),
@@ -42,5 +44,29 @@ describe('the new-deal wizard\'s steps (spec 001 §2)', () => {
     expect(cardAdvancesByItself('dealType', 'rehab_fix_and_flip')).toBe(true);
     expect(cardAdvancesByItself('dealType', 'other')).toBe(false);
     expect(cardAdvancesByItself('propertyDetails', 'x')).toBe(false);
+  });
+});
+
+describe('dealStepSchema: "Each tab validates before moving on", with the step\'s own rules', () => {
+  const complete = (key: Parameters<typeof dealStepSchema>[0], deal: DealForm) => v.safeParse(dealStepSchema(key, deal), deal).success;
+
+  test('a card step is complete once its choice is made; deal type other needs its description', () => {
+    const deal = emptyDealForm();
+    expect(complete('transactionType', deal)).toBe(false);
+    expect(complete('transactionType', { ...deal, transactionType: 'purchase' })).toBe(true);
+    expect(complete('dealType', { ...deal, dealType: { name: 'other', description: 'Tiny' } })).toBe(false);
+    expect(complete('dealType', { ...deal, dealType: { name: 'other', description: 'Tiny homes' } })).toBe(true);
+  });
+
+  test('"Commercial and land property types are offered only for new_construction and other."', () => {
+    const deal = { ...emptyDealForm(), propertyType: 'land' as const };
+    expect(complete('propertyType', { ...deal, dealType: { name: 'rehab_fix_and_flip', description: '' } })).toBe(false);
+    expect(complete('propertyType', { ...deal, dealType: { name: 'new_construction', description: '' } })).toBe(true);
+  });
+
+  test('the transaction tab checks the chosen transaction\'s section; Upload Documents asks for nothing', () => {
+    const purchase = withTransactionType(emptyDealForm(), 'purchase');
+    expect(complete('transaction', purchase)).toBe(false);
+    expect(complete('uploadDocuments', purchase)).toBe(true);
   });
 });

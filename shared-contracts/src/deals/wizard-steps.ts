@@ -1,4 +1,17 @@
-import { repairsApply, type DealForm } from '../api/deals';
+import type * as v from 'valibot';
+import {
+  DealTypeStep,
+  EntityStep,
+  PropertyDetailsStep,
+  PropertyTypeStep,
+  PurchaseStep,
+  RefinanceStep,
+  RepairsStep,
+  repairsApply,
+  TransactionTypeStep,
+  UploadDocumentsStep,
+  type DealForm,
+} from '../api/deals';
 import { DEAL_TYPE_DESCRIPTION_MIN_LENGTH } from '../constants';
 import { dealMessages } from '../messages/loans';
 
@@ -46,3 +59,28 @@ export function nextIsShown(stepNumber: number, form: Pick<DealForm, 'dealType'>
 /** "Choosing a card advances automatically after 100 ms, except for deal type other." */
 export const cardAdvancesByItself = (step: DealWizardStepKey, choice: string) =>
   (step === 'transactionType' || step === 'dealType' || step === 'propertyType') && !(step === 'dealType' && choice === 'other');
+
+/**
+ * The rules a step checks before the wizard moves on ("Each tab validates before moving on"), as the contract's step
+ * schema; the transaction tab's depends on the transaction type (until one is chosen, choosing it is what is missing).
+ */
+export function dealStepSchema(key: DealWizardStepKey, deal: Pick<DealForm, 'transactionType'>): v.GenericSchema {
+  switch (key) {
+    case 'transactionType':
+      return TransactionTypeStep;
+    case 'dealType':
+      return DealTypeStep;
+    case 'propertyType':
+      return PropertyTypeStep;
+    case 'propertyDetails':
+      return PropertyDetailsStep;
+    case 'transaction':
+      return deal.transactionType === 'refinance' ? RefinanceStep : deal.transactionType === 'purchase' ? PurchaseStep : TransactionTypeStep;
+    case 'repairs':
+      return RepairsStep;
+    case 'entity':
+      return EntityStep;
+    case 'uploadDocuments':
+      return UploadDocumentsStep;
+  }
+}

@@ -21,6 +21,10 @@ export const dealMessages = {
   submitted: 'Thank You! Your deal has been submitted.',
   confirmationSections: ['Property', 'Transaction Data', 'Repairs', 'Crosses'],
   dealsInProgress: 'Deals in Progress',
+  /** The portal's words: a deal brings at most this many documents. */
+  tooManyDocuments: (max: number) => `A deal can bring at most ${max} documents; please add the others on the loan's page.`,
+  /** The portal's words: a document the deal names that the account did not upload for a new deal (or already used). */
+  documentNotFound: 'One of the documents could not be found. Please upload it again.',
   /** "the lender will be in touch within four business hours": portal's wording of that alert. */
   quickEstimateSent: 'Thank you! We will be in touch within four business hours.',
 } as const;

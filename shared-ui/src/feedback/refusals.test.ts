@@ -33,6 +33,10 @@ test('fieldErrorsOf: the first message of each field, for final-form to show und
     userEmail: 'An account with this e-mail already exists.',
     phoneNumber: 'Please enter the phone number as (xxx) xxx-xxxx.',
   });
+  // A nested field's path comes back nested, as final-form looks it up.
+  expect(fieldErrorsOf(refusal('Please correct the highlighted fields.', { errors: { 'businessAddress.zipCode': ['Please enter the ZIP code as 12345 or 12345-6789.'] } }))).toEqual({
+    businessAddress: { zipCode: 'Please enter the ZIP code as 12345 or 12345-6789.' },
+  });
   // A list of codes (account_locked) names no field.
   expect(fieldErrorsOf(refusal('Locked.', { errors: ['account_locked'] }))).toBeUndefined();
   expect(fieldErrorsOf(refusal('No details.'))).toBeUndefined();

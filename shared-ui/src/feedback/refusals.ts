@@ -1,3 +1,4 @@
+import { setIn } from 'final-form';
 import { transportMessages } from '@portal/shared-contracts';
 import { PortalRequestError } from '../api/request-error';
 
@@ -20,14 +21,15 @@ export function asksToSignIn(error: unknown): boolean {
 
 /**
  * The server's field errors, first message per field, for final-form to show under the fields (return them from
- * `onSubmit`; the toast lists them all as well). Field names are the body's, which the forms share.
+ * `onSubmit`; the toast lists them all as well). Field names are the body's, which the forms share; the API names a
+ * nested field by its path ("businessAddress.zipCode"), and the errors come back nested as final-form reads them.
  */
-export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+export function fieldErrorsOf(error: unknown): Record<string, unknown> | undefined {
   const errors = error instanceof PortalRequestError ? error.body?.errors : undefined;
   if (!errors || Array.isArray(errors)) return undefined;
-  const byField: Record<string, string> = {};
+  let byField: Record<string, unknown> = {};
   for (const [field, messages] of Object.entries(errors)) {
-    if (messages[0]) byField[field] = messages[0];
+    if (messages[0]) byField = setIn(byField, field, messages[0]) as Record<string, unknown>;
   }
   return byField;
 }

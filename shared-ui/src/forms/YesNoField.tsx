@@ -1,26 +1,34 @@
-import type { FocusEvent } from 'react';
+import { useCallback, type FocusEvent } from 'react';
 import { useField } from 'react-final-form';
 import { classNames } from '../class-names';
 import { uiTexts } from '@portal/shared-ui';
 import { describedBy, FieldError, FieldHint, RequiredMark, useFieldIds, useFieldValidator, visibleError, type FieldBaseProps } from './field-parts';
 
+/** What the form holds for each answer: true and false, or the contract's 'yes' and 'no' (`YES_NO_ANSWERS`). */
+export type YesNoValues = { yes: boolean; no: boolean } | { yes: string; no: string };
+
 export interface YesNoFieldProps extends Omit<FieldBaseProps, 'schema'> {
   yesLabel?: string;
   noLabel?: string;
+  /** The values held for Yes and No; true and false unless told (`{ yes: 'yes', no: 'no' }` for the deal's answers). */
+  values?: YesNoValues;
 }
 
-/** "No" is an answer: only a missing answer is empty. */
-const unanswered = (value: boolean | undefined) => value !== true && value !== false;
+const TRUE_OR_FALSE: YesNoValues = { yes: true, no: false };
 
-/** A yes/no question as a radio group holding true or false (holdback, permits, declarations). */
-export function YesNoField({ name, label, hint, required, disabled, readOnly, className, yesLabel = uiTexts.yes, noLabel = uiTexts.no }: YesNoFieldProps) {
+/**
+ * A yes/no question as a radio group holding true or false, or the values given (holdback, permits, declarations).
+ * "No" is an answer: only a missing answer is empty.
+ */
+export function YesNoField({ name, label, hint, required, disabled, readOnly, className, yesLabel = uiTexts.yes, noLabel = uiTexts.no, values = TRUE_OR_FALSE }: YesNoFieldProps) {
   const ids = useFieldIds();
-  const validate = useFieldValidator<boolean | undefined>(required, undefined, undefined, unanswered);
-  const { input, meta } = useField<boolean | undefined, HTMLInputElement>(name, { validate });
+  const unanswered = useCallback((value: unknown) => value !== values.yes && value !== values.no, [values.yes, values.no]);
+  const validate = useFieldValidator<unknown>(required, undefined, undefined, unanswered);
+  const { input, meta } = useField<unknown, HTMLInputElement>(name, { validate });
   const error = visibleError(meta);
   const choices = [
-    { answer: true, text: yesLabel },
-    { answer: false, text: noLabel },
+    { answer: values.yes, text: yesLabel },
+    { answer: values.no, text: noLabel },
   ];
 
   // The group is left when focus goes outside it: only then is the question "touched".

@@ -59,6 +59,16 @@ test('a yes/no question holds true or false, and "No" is an answer', async () =>
   expect(form.submitted).toEqual([{ holdback: false }]);
 });
 
+test("a yes/no question may hold the contract's 'yes' and 'no' instead (the deal's answers)", async () => {
+  const form = renderForm(<YesNoField name="permits" label="Are permits in place?" values={{ yes: 'yes', no: 'no' }} required />, { initialValues: { permits: 'no' } });
+  const question = screen.getByRole('radiogroup', { name: /Are permits in place\?/ });
+
+  expect(within(question).getByRole('radio', { name: 'No' })).toBeChecked();
+  await form.user.click(within(question).getByRole('radio', { name: 'Yes' }));
+  await form.submit();
+  expect(form.submitted).toEqual([{ permits: 'yes' }]);
+});
+
 test('a select starts on its empty choice, and a read-only one shows its choice as read-only text', async () => {
   const form = renderForm(
     <>

@@ -1,6 +1,6 @@
-import { verificationMessages } from '@portal/shared-contracts';
+import { accountEndpoints, verificationMessages } from '@portal/shared-contracts';
 import { useState, type ReactNode } from 'react';
-import { Button } from '@portal/shared-ui';
+import { Button, toastRequestError, usePortal, useSession } from '@portal/shared-ui';
 import { Popover, type PopoverProps, type PopoverTriggerProps } from './Popover';
 
 export interface NotVerifiedNoticeProps {
@@ -44,4 +44,23 @@ export function NotVerifiedNotice({ trigger, onResend, placement }: NotVerifiedN
       )}
     </Popover>
   );
+}
+
+/**
+ * Resend Link as every area does it: `POST /users/{id}/resend_verification` for the signed-in person, the server's
+ * answer in a toast, a failure toasted and rethrown (so `NotVerifiedNotice` stays open for another try).
+ */
+export function useResendVerificationLink(): () => Promise<void> {
+  const portal = usePortal();
+  const userId = useSession((state) => state.bundle?.user.id);
+  return async () => {
+    if (userId === undefined) return;
+    try {
+      const { message } = await portal.api.call(accountEndpoints.resendVerification, { params: { id: String(userId) } });
+      portal.ui.toast('success', message);
+    } catch (error) {
+      toastRequestError(portal.ui, error);
+      throw error;
+    }
+  };
 }

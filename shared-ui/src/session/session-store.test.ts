@@ -135,6 +135,23 @@ test('"Sign-out clears all stored data" (spec 000 §4.4)', () => {
   expect(portalItems(localStorage)).toEqual({});
 });
 
+test('sign-out also clears the drafts this tab kept (a deal half built), and nothing else of the tab', () => {
+  const { store } = signInAt(SIGNED_IN_AT);
+  sessionStorage.setItem('portal.deals.newDeal.7', '{"step":3}');
+  sessionStorage.setItem('elsewhere', 'kept');
+
+  store.getState().clear();
+  expect(portalItems(sessionStorage)).toEqual({});
+  expect(sessionStorage.getItem('elsewhere')).toBe('kept');
+  sessionStorage.clear();
+});
+
+test('a tab that finds no session to restore starts without drafts', () => {
+  sessionStorage.setItem('portal.deals.newDeal.7', '{"step":3}');
+  createSessionStore({ storage: localStorage, now: () => SIGNED_IN_AT });
+  expect(portalItems(sessionStorage)).toEqual({});
+});
+
 test('"Entering a team or the main account switches the session to that bundle" (spec 000 §4.3)', () => {
   const { store, clock } = signInAt(SIGNED_IN_AT);
   const borrowersBundle = signedInBundle({ permissions: ['loans.read'], entities: [], accountExecutive: null });

@@ -9,7 +9,14 @@ export interface SessionStoreOptions {
   now?: () => number;
   /** How long a stored session stays restorable after its last activity (a lower environment may shorten it). */
   maxMs?: number;
+  /**
+   * Where pages keep what a borrower typed and has not sent yet (a deal half built), for this tab only:
+   * sessionStorage in the browser. Its `portal.` items go with the session, like everything stored.
+   */
+  drafts?: Storage;
 }
+
+const tabStorage = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 
 /**
  * "On load a stored session is restored if its last login is within 15 minutes; otherwise it is cleared"
@@ -32,8 +39,9 @@ function restorableSession(storage: Storage, now: number, maxMs: number): Stored
  * stored session when that is still restorable. The bundle in memory is the one the server sent, complete;
  * storage receives a copy without sensitive fields, so a reload brings back only what is safe to keep.
  */
-export function createSessionStore({ storage, now = Date.now, maxMs = SESSION_MAX_MS }: SessionStoreOptions): StoreApi<SessionState> {
+export function createSessionStore({ storage, now = Date.now, maxMs = SESSION_MAX_MS, drafts = tabStorage() }: SessionStoreOptions): StoreApi<SessionState> {
   const restored = restorableSession(storage, now(), maxMs);
+  if (!restored && drafts) clearStoredSession(drafts);
 
   return createStore<SessionState>()((set, get) => {
     function hold(bundle: SignedInBundle) {
@@ -58,6 +66,7 @@ export function createSessionStore({ storage, now = Date.now, maxMs = SESSION_MA
       },
       clear() {
         clearStoredSession(storage);
+        if (drafts) clearStoredSession(drafts);
         set({ bundle: null, lastActivity: null });
       },
     };

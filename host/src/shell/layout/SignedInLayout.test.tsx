@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakePortal, renderWithPortal, signedInBundle } from '@portal/shared-ui/testing';
+import { accountEndpoints } from '@portal/shared-contracts';
+import { answer, createFakePortal, renderWithPortal, signedInBundle, type FakeAnswer } from '@portal/shared-ui/testing';
 import { SignedInLayout } from './SignedInLayout';
 
-function renderLayout(bundle = signedInBundle()) {
-  const fake = createFakePortal({ bundle });
+function renderLayout(bundle = signedInBundle(), answers: FakeAnswer[] = []) {
+  const fake = createFakePortal({ bundle, answers });
   const signOut = jest.fn(async () => undefined);
   fake.portal.signOut = signOut;
   renderWithPortal(
@@ -26,6 +27,20 @@ test('"Sidebar lists only permitted items"', () => {
 test('"a Submit New Loan button shown if loans.write is allowed and no teams area is required"', () => {
   renderLayout(signedInBundle({ permissions: ['loans.read', 'loans.write'] }));
   expect(screen.getAllByRole('link', { name: 'Submit New Loan' }).length).toBeGreaterThan(0);
+});
+
+test('"unverified users are blocked from submitting a deal": Submit New Loan opens the popover with Resend Link', async () => {
+  const bundle = signedInBundle({ permissions: ['loans.read', 'loans.write'] });
+  const { callsTo, uiStore } = renderLayout({ ...bundle, user: { ...bundle.user, verified: false } }, [
+    answer(accountEndpoints.resendVerification, { message: 'A new verification link is on its way.' }),
+  ]);
+  const topBar = screen.getByRole('banner');
+  expect(within(topBar).queryByRole('link', { name: 'Submit New Loan' })).toBeNull();
+  await userEvent.click(await within(topBar).findByRole('button', { name: 'Submit New Loan' }));
+  expect(screen.getByText("This action is not allowed because you're not verified yet.")).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Resend Link' }));
+  expect(callsTo(accountEndpoints.resendVerification)).toEqual([{ params: { id: String(bundle.user.id) } }]);
+  expect(uiStore.getState().toasts.map((toast) => toast.message)).toContainEqual('A new verification link is on its way.');
 });
 
 test('the on-behalf banner shows when the profile e-mail differs from the user e-mail', () => {

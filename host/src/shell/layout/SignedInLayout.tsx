@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { COMPANY, operatingOnBehalf, sessionMessages, shellMessages, showsSubmitNewLoan, sidebarFor, type SignedInBundle } from '@portal/shared-contracts';
-import { RouteLink, usePortal } from '@portal/shared-ui';
+import { lazyPart, RouteLink, usePortal } from '@portal/shared-ui';
 import { ContactCard } from './ContactCard';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
+
+// Only an unverified borrower meets it: the popover and the kit it needs stay out of everyone else's download.
+const UnverifiedSubmitNewLoan = lazyPart(() => import(/* webpackChunkName: "unverified-submit" */ './UnverifiedSubmitNewLoan').then((module) => module.UnverifiedSubmitNewLoan));
 
 interface Props {
   bundle: SignedInBundle;
@@ -29,11 +32,14 @@ export function SignedInLayout({ bundle, pathname, children }: Props) {
       <header className="portal-top-bar">
         <span className="portal-brand">{COMPANY.name}</span>
         <div className="portal-top-bar__actions">
-          {showsSubmitNewLoan(bundle.permissions, teamsAreaRequired) && (
-            <RouteLink route="NewDeal" look="primary" className="portal-top-bar__submit">
-              {shellMessages.submitNewLoan}
-            </RouteLink>
-          )}
+          {showsSubmitNewLoan(bundle.permissions, teamsAreaRequired) &&
+            (bundle.user.verified ? (
+              <RouteLink route="NewDeal" look="primary" className="portal-top-bar__submit">
+                {shellMessages.submitNewLoan}
+              </RouteLink>
+            ) : (
+              <UnverifiedSubmitNewLoan />
+            ))}
           <UserMenu firstName={bundle.user.first_name} picture={bundle.user.picture}>
             {(close) => (
               <>

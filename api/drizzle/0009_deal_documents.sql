@@ -1,0 +1,2 @@
+ALTER TABLE "stored_files" ADD COLUMN "loan_id" integer;--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE set null ON UPDATE no action;
