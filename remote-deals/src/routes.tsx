@@ -1,6 +1,16 @@
-import { RemoteRoutes } from '@portal/shared-ui';
+import { lazyPage, RemoteRoutes } from '@portal/shared-ui';
+import { wizardTexts } from './texts/wizard';
 
-/** The pages of this area; each route shows its title until the area's issue builds it (see README). */
+// Each page loads its own chunk (with the kit it needs) only when visited; a chunk that fails to arrive offers a
+// Retry that asks for it again.
+const loading = { loadingLabel: wizardTexts.loadingPage };
+const NewDeal = lazyPage(() => import(/* webpackChunkName: "new-deal" */ './pages/NewDeal/NewDeal').then((module) => module.NewDeal), loading);
+const DealConfirmation = lazyPage(
+  () => import(/* webpackChunkName: "deal-confirmation" */ './pages/DealConfirmation/DealConfirmation').then((module) => module.DealConfirmation),
+  loading,
+);
+
+/** The pages of the deals area, keyed by the contract's route names. */
 export function AreaRoutes() {
-  return <RemoteRoutes owner="deals" pages={{}} />;
+  return <RemoteRoutes owner="deals" pages={{ NewDeal: <NewDeal />, DealConfirmation: <DealConfirmation /> }} />;
 }
