@@ -1,3 +1,4 @@
+import { parseDate } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { accountOwnedBy } from '../accounts/accounts';
 import { addEntity, entitiesOf } from '../entities/entities';
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** A day from now, as the wizard's date field writes it (MM/DD/YYYY). */
+/** A day from now, as a borrower types it (MM/DD/YYYY); the kit's date field sends YYYY-MM-DD, also taken. */
 function daysFromNow(days: number): string {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
   return `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;
@@ -97,7 +98,8 @@ test('a purchase rehab deal with a cross becomes a new loan of the account, pend
     loanCategory: 'new',
     group: 'in_progress',
     submittedBy: api.demo.borrower.id,
-    estimatedCloseDate: purchaseRehab().purchase.closingDate,
+    // Typed MM/DD/YYYY, kept as its day: YYYY-MM-DD.
+    estimatedCloseDate: parseDate(purchaseRehab().purchase.closingDate),
   });
   // "Property address also carries lotSize, bedrooms, total_baths_calculated, building_sqft and apn; these are stripped
   // before submit, as are contact name and phone."
