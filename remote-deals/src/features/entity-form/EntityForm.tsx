@@ -78,19 +78,19 @@ export function EntityForm({ onCreated, onCancel }: EntityFormProps) {
         }
 
         return (
-          <form ref={formRef} className="pui-form deals-entity-form" noValidate onSubmit={submit} aria-label={entityTexts.newEntity}>
+          <form ref={formRef} className="deals-entity-form" noValidate onSubmit={submit} aria-label={entityTexts.newEntity}>
             <TextField name="name" label={entityTexts.name} autoComplete="organization" maxLength={ENTITY_NAME_MAX_LENGTH} required />
             <div className="deals-entity-form__row">
               <SelectField name="type" label={entityTexts.type} options={typeOptions} required />
               <MaskedField name="tin" label={entityTexts.taxId} mask="taxId" autoComplete="off" placeholder={entityTexts.taxIdPlaceholder} required />
               <MaskedField name="phone" label={entityTexts.phone} mask="phone" autoComplete="tel-national" placeholder={entityTexts.phonePlaceholder} required />
             </div>
-            <fieldset className="pui-fieldset deals-entity-form__address">
-              <legend className="pui-field__label">{entityTexts.businessAddress}</legend>
+            <fieldset className="deals-entity-form__address">
+              <legend className="deals-entity-form__legend">{entityTexts.businessAddress}</legend>
               <EntityAddressFields name="businessAddress" autofillSection="business" />
             </fieldset>
             <MailingAddress />
-            <div className="pui-form__actions">
+            <div className="deals-entity-form__actions">
               {onCancel && (
                 <Button variant="secondary" onClick={onCancel}>
                   {uiTexts.cancel}
@@ -119,8 +119,8 @@ export function EntityForm({ onCreated, onCancel }: EntityFormProps) {
 function MailingAddress() {
   const { input: sameAddress } = useField<boolean | undefined>('sameAddress', { subscription: { value: true } });
   return (
-    <fieldset className="pui-fieldset deals-entity-form__address">
-      <legend className="pui-field__label">{entityTexts.mailingAddress}</legend>
+    <fieldset className="deals-entity-form__address">
+      <legend className="deals-entity-form__legend">{entityTexts.mailingAddress}</legend>
       <CheckboxField name="sameAddress" label={entityTexts.sameAddress} />
       {!sameAddress.value && <EntityAddressFields name="mailingAddress" autofillSection="mailing" />}
     </fieldset>

@@ -14,6 +14,7 @@ import { repairsTexts } from '../../../texts/repairs';
 import { AdditionsFields } from './repairs/AdditionsFields';
 import { useErrorsShownAfterChange } from './repairs/use-errors-after-change';
 import { YesNoQuestion } from '../../../features/deal-form/YesNoQuestion';
+import '../../../features/deal-form/deal-sections.css';
 import './RepairsStep.css';
 
 /**
@@ -37,10 +38,10 @@ export function RepairsStep() {
   const texts = repairsTexts;
 
   return (
-    <div className="deals-repairs">
-      <fieldset className="deals-repairs__section">
-        <legend className="deals-repairs__legend">{texts.budget.section}</legend>
-        <div className="deals-repairs__row">
+    <div className="deals-step">
+      <fieldset className="deals-section">
+        <legend className="deals-section__legend">{texts.budget.section}</legend>
+        <div className="deals-section__row">
           <MoneyField name="propertyRepair.afterRepairEstimate" label={texts.budget.afterRepairEstimate} required />
           <MoneyField name="propertyRepair.totalCost" label={texts.budget.totalCost} required />
         </div>
@@ -48,9 +49,9 @@ export function RepairsStep() {
       </fieldset>
 
       {repairAmountsShown(transactionType) && (
-        <fieldset className="deals-repairs__section">
-          <legend className="deals-repairs__legend">{texts.progress.section}</legend>
-          <div className="deals-repairs__row">
+        <fieldset className="deals-section">
+          <legend className="deals-section__legend">{texts.progress.section}</legend>
+          <div className="deals-section__row">
             <MoneyField
               name="propertyRepair.totalAmountCompleted"
               label={texts.progress.totalAmountCompleted}
@@ -66,15 +67,15 @@ export function RepairsStep() {
       )}
 
       {additionsAsked(dealType) && (
-        <fieldset className="deals-repairs__section">
-          <legend className="deals-repairs__legend">{texts.additions.section}</legend>
+        <fieldset className="deals-section">
+          <legend className="deals-section__legend">{texts.additions.section}</legend>
           <YesNoQuestion name="propertyRepair.hasAdditionalSqFt" label={texts.additions.hasAdditionalSqFt} required />
           {repair?.hasAdditionalSqFt === 'yes' && <AdditionsFields property={values.property} />}
         </fieldset>
       )}
 
-      <fieldset className="deals-repairs__section">
-        <legend className="deals-repairs__legend">{texts.permits.section}</legend>
+      <fieldset className="deals-section">
+        <legend className="deals-section__legend">{texts.permits.section}</legend>
         <YesNoQuestion name="propertyRepair.permits.exists" label={texts.permits.exists} required />
         {permitsExplanationShown(repair?.permits.exists) && (
           <TextAreaField name="propertyRepair.permits.explanation" label={texts.permits.explanation} rows={3} maxLength={DEAL_NOTES_MAX_LENGTH} required />

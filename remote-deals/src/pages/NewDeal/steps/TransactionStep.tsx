@@ -2,6 +2,7 @@ import { useFormState } from 'react-final-form';
 import type { DealForm } from '@portal/shared-contracts';
 import { PurchaseFields } from './transaction/PurchaseFields';
 import { RefinanceFields } from './transaction/RefinanceFields';
+import '../../../features/deal-form/deal-sections.css';
 import './TransactionStep.css';
 
 /**
@@ -11,7 +12,7 @@ import './TransactionStep.css';
 export function TransactionStep() {
   const { values } = useFormState<DealForm>({ subscription: { values: true } });
   return (
-    <div className="deals-transaction">
+    <div className="deals-step">
       {values.transactionType === 'purchase' && <PurchaseFields />}
       {values.transactionType === 'refinance' && <RefinanceFields />}
     </div>

@@ -16,12 +16,12 @@ export function AdditionsFields({ property }: AdditionsFieldsProps) {
   const texts = repairsTexts.additions;
   return (
     <div className="deals-repairs__additions">
-      <div className="deals-repairs__row">
+      <div className="deals-section__row">
         <TextField name="propertyRepair.additionalRooms" label={texts.additionalRooms} inputMode="numeric" autoComplete="off" required />
         <TextField name="propertyRepair.additionalBathrooms" label={texts.additionalBathrooms} inputMode="numeric" autoComplete="off" required />
         <TextField name="propertyRepair.additionalSqFt" label={texts.additionalSqFt} inputMode="decimal" autoComplete="off" required />
       </div>
-      <div className="deals-repairs__row">
+      <div className="deals-section__row">
         <TextField name="propertyRepair.futureAdditionalRooms" label={texts.futureAdditionalRooms} hint={texts.futureRoomsHint(property.bedrooms)} readOnly />
         <TextField
           name="propertyRepair.futureAdditionalBathrooms"

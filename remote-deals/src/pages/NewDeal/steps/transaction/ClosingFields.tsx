@@ -13,9 +13,9 @@ export interface ClosingFieldsProps {
 export function ClosingFields({ section }: ClosingFieldsProps) {
   const texts = transactionTexts.closing;
   return (
-    <fieldset className="deals-transaction__section">
-      <legend className="deals-transaction__legend">{texts.section}</legend>
-      <div className="deals-transaction__row">
+    <fieldset className="deals-section">
+      <legend className="deals-section__legend">{texts.section}</legend>
+      <div className="deals-section__row">
         {/* "Closing date required, not earlier than today." */}
         <DateField name={`${section}.closingDate`} label={texts.closingDate} min="today" required />
         <SelectField name={`${section}.exitStrategy`} label={texts.exitStrategy} options={exitStrategies} required />

@@ -33,8 +33,8 @@ export function LiensFields({ liens }: LiensFieldsProps) {
   }
 
   return (
-    <fieldset className="deals-transaction__section deals-transaction__section--nested">
-      <legend className="deals-transaction__legend">{texts.section}</legend>
+    <fieldset className="deals-section deals-section--nested">
+      <legend className="deals-section__legend">{texts.section}</legend>
       <p className="deals-transaction__hint">{texts.hint}</p>
       {liens.length === 0 ? (
         <p className="deals-transaction__empty">{texts.none}</p>

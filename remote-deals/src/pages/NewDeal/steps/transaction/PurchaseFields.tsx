@@ -17,9 +17,9 @@ export function PurchaseFields() {
   const texts = transactionTexts.purchase;
   return (
     <>
-      <fieldset className="deals-transaction__section">
-        <legend className="deals-transaction__legend">{texts.section}</legend>
-        <div className="deals-transaction__row">
+      <fieldset className="deals-section">
+        <legend className="deals-section__legend">{texts.section}</legend>
+        <div className="deals-section__row">
           <MoneyField name="purchase.price" label={texts.price} />
           <SelectField name="purchase.type" label={texts.type} options={purchaseTypes} required />
         </div>

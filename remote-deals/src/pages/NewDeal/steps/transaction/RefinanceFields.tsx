@@ -26,9 +26,9 @@ export function RefinanceFields() {
 
   return (
     <>
-      <fieldset className="deals-transaction__section">
-        <legend className="deals-transaction__legend">{texts.section}</legend>
-        <div className="deals-transaction__row">
+      <fieldset className="deals-section">
+        <legend className="deals-section__legend">{texts.section}</legend>
+        <div className="deals-section__row">
           <MoneyField name="refinance.price" label={texts.price} />
           <MoneyField name="refinance.asIsValue" label={texts.asIsValue} />
         </div>

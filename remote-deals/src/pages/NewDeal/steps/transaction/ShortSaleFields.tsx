@@ -11,9 +11,9 @@ export interface ShortSaleFieldsProps {
 export function ShortSaleFields({ purchase }: ShortSaleFieldsProps) {
   const texts = transactionTexts.shortSale;
   return (
-    <fieldset className="deals-transaction__section deals-transaction__section--nested">
-      <legend className="deals-transaction__legend">{texts.section}</legend>
-      <div className="deals-transaction__row">
+    <fieldset className="deals-section deals-section--nested">
+      <legend className="deals-section__legend">{texts.section}</legend>
+      <div className="deals-section__row">
         <YesNoQuestion name="purchase.shortSaleApproval" label={texts.approval} required />
         <YesNoQuestion name="purchase.hasSecondLien" label={texts.hasSecondLien} required />
         {secondLienApprovalShown(purchase?.type, purchase?.hasSecondLien) && (
