@@ -8,6 +8,7 @@ export { DateField, type DateFieldProps } from './forms/DateField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './forms/SelectField';
 export { MultiSelectField, type MultiSelectFieldProps } from './forms/MultiSelectField';
 export { CheckboxField, type CheckboxFieldProps } from './forms/CheckboxField';
+export { ChoiceField, type ChoiceFieldProps, type ChoiceOption } from './forms/ChoiceField';
 export { YesNoField, type YesNoFieldProps } from './forms/YesNoField';
 export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
 export { ValidatedForm, type ValidatedFormProps } from './forms/ValidatedForm';

@@ -2,6 +2,7 @@ import { formMessages } from '@portal/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import { renderForm } from '../test-support/render-form';
 import { CheckboxField } from './CheckboxField';
+import { ChoiceField } from './ChoiceField';
 import { MultiSelectField } from './MultiSelectField';
 import { SelectField } from './SelectField';
 import { YesNoField } from './YesNoField';
@@ -88,4 +89,15 @@ test('a select starts on its empty choice, and a read-only one shows its choice 
   expect(screen.getByRole('textbox', { name: 'Role' })).toHaveValue('Owner');
   await form.submit();
   expect(form.submitted).toEqual([{ paymentType: 'ach', role: 'owner' }]);
+});
+
+test('a choice of a few answers is a radio group named by its legend, holding the chosen value', async () => {
+  const form = renderForm(<ChoiceField name="mode" label="Search by" options={[{ value: 'address', label: 'Address' }, { value: 'apn', label: 'APN' }]} required />);
+  const group = screen.getByRole('radiogroup', { name: /Search by/ });
+
+  await form.submit();
+  expect(group).toHaveAccessibleDescription(formMessages.required);
+  await form.user.click(within(group).getByRole('radio', { name: 'APN' }));
+  await form.submit();
+  expect(form.submitted).toEqual([{ mode: 'apn' }]);
 });

@@ -6,19 +6,8 @@ import { validateWith } from '@portal/shared-ui';
 import { answer, noResponse, refusal } from '@portal/shared-ui/testing';
 import { renderDealStep } from '../deal-form/testing';
 import { PropertySearchModal } from './PropertySearchModal';
+import { foundProperty as found } from './testing';
 
-const found = (address: string, apn: string): FoundProperty => ({
-  address,
-  unit: '',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  apn,
-  lotSize: 5000,
-  bedrooms: 3,
-  total_baths_calculated: 2,
-  building_sqft: 1500,
-});
 
 const oak = found('12 Oak St', '01234-001');
 const elm = found('7 Elm St', '01234-002');

@@ -43,7 +43,7 @@ export function PropertySearchModal({ onClose, onConfirm }: PropertySearchModalP
       footer={
         <>
           {refusal && (
-            <p role="alert" className="pui-field__error deals-property-search-modal__refusal">
+            <p role="alert" className="deals-search-refusal deals-property-search-modal__refusal">
               {refusal}
             </p>
           )}

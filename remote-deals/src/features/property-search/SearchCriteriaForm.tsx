@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import * as v from 'valibot';
 import {
   PROPERTY_ADDRESS_SEARCH_MAX_LENGTH,
@@ -10,7 +10,11 @@ import {
   type PropertySearchMode,
 } from '@portal/shared-contracts';
 import { Button, TextField } from '@portal/shared-ui';
+import { ChoiceField } from '@portal/shared-ui/kit';
 import { propertyTexts } from '../../texts/property';
+
+/** "choose Address or APN" (spec 001 §2). */
+const searchModes = PROPERTY_SEARCH_MODES.map((mode) => ({ value: mode, label: PROPERTY_SEARCH_MODE_LABELS[mode] }));
 
 interface CriteriaValues {
   mode: PropertySearchMode;
@@ -55,21 +59,7 @@ export function SearchCriteriaForm({ onSearch, searching, failure }: SearchCrite
             void handleSubmit(event);
           }}
         >
-          <fieldset className="pui-field pui-fieldset">
-            <legend className="pui-field__label">{propertyTexts.searchBy}</legend>
-            <div className="pui-choice-row">
-              {PROPERTY_SEARCH_MODES.map((mode) => (
-                <Field<PropertySearchMode> key={mode} name="mode" type="radio" value={mode}>
-                  {({ input }) => (
-                    <label className="pui-choice">
-                      <input {...input} className="pui-choice__control" />
-                      <span className="pui-choice__label">{PROPERTY_SEARCH_MODE_LABELS[mode]}</span>
-                    </label>
-                  )}
-                </Field>
-              ))}
-            </div>
-          </fieldset>
+          <ChoiceField name="mode" label={propertyTexts.searchBy} options={searchModes} />
           <div className="deals-search-criteria__row">
             <TextField
               name="text"
@@ -85,7 +75,7 @@ export function SearchCriteriaForm({ onSearch, searching, failure }: SearchCrite
             </Button>
           </div>
           {failure && (
-            <p role="alert" className="pui-field__error">
+            <p role="alert" className="deals-search-refusal">
               {failure}
             </p>
           )}

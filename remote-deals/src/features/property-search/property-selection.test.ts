@@ -1,19 +1,7 @@
-import { dealMessages, emptyDealForm, type DealForm, type FoundProperty } from '@portal/shared-contracts';
+import { dealMessages, emptyDealForm, type DealForm } from '@portal/shared-contracts';
 import { addressLine, emptySelectionMessage, toggledSelection, withSelectedProperties } from './property-selection';
+import { foundProperty as found } from './testing';
 
-const found = (address: string, apn: string, overrides: Partial<FoundProperty> = {}): FoundProperty => ({
-  address,
-  unit: '',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  apn,
-  lotSize: 5000,
-  bedrooms: 3,
-  total_baths_calculated: 2,
-  building_sqft: 1500,
-  ...overrides,
-});
 
 const oak = found('12 Oak St', '01234-001');
 const elm = found('7 Elm St', '01234-002', { unit: 'Apt 4', bedrooms: null });

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dealEndpoints, emptyDealForm, emptyPurchase, entityEndpoints, indicatorEndpoints, type DealForm } from '@portal/shared-contracts';
+import { WIZARD_AUTO_ADVANCE_MS, dealEndpoints, emptyDealForm, emptyPurchase, entityEndpoints, indicatorEndpoints, type DealForm } from '@portal/shared-contracts';
 import { answer, createFakePortal, refusal as fakeRefusal, renderWithPortal, signedInBundle } from '@portal/shared-ui/testing';
 import { submittedDeal } from '../../features/submitted-deal/submitted-deal';
 import { writeDealDraft, type DealDraft } from './deal-draft';
-import { CARD_ADVANCE_MS, NewDeal } from './NewDeal';
+import { NewDeal } from './NewDeal';
 
 const bundle = signedInBundle();
 const userId = bundle.user.id;
@@ -67,7 +67,7 @@ test('"Let\'s build your deal": the first steps are cards, and choosing one adva
   await userEvent.click(card('Purchase'));
   expect(card('Purchase')).toHaveAttribute('aria-pressed', 'true');
   expect(stepHeading()).toHaveTextContent('Transaction Type');
-  await act(() => jest.advanceTimersByTimeAsync(CARD_ADVANCE_MS));
+  await act(() => jest.advanceTimersByTimeAsync(WIZARD_AUTO_ADVANCE_MS));
   expect(stepHeading()).toHaveTextContent('Step 2 of 7: Deal Type');
   expect(stepHeading()).toHaveFocus();
 });
@@ -75,9 +75,9 @@ test('"Let\'s build your deal": the first steps are cards, and choosing one adva
 test('"except for deal type other": its description comes first, and Next shows once it has 5 characters', async () => {
   renderWizard();
   await userEvent.click(card('Refinance'));
-  await act(() => jest.advanceTimersByTimeAsync(CARD_ADVANCE_MS));
+  await act(() => jest.advanceTimersByTimeAsync(WIZARD_AUTO_ADVANCE_MS));
   await userEvent.click(card('Other'));
-  await act(() => jest.advanceTimersByTimeAsync(CARD_ADVANCE_MS));
+  await act(() => jest.advanceTimersByTimeAsync(WIZARD_AUTO_ADVANCE_MS));
   expect(stepHeading()).toHaveTextContent('Deal Type');
   expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
 
@@ -94,9 +94,9 @@ test('"except for deal type other": its description comes first, and Next shows 
 test('"Commercial and land ... only for new_construction and other": a rehab deal is not offered them', async () => {
   renderWizard();
   await userEvent.click(card('Purchase'));
-  await act(() => jest.advanceTimersByTimeAsync(CARD_ADVANCE_MS));
+  await act(() => jest.advanceTimersByTimeAsync(WIZARD_AUTO_ADVANCE_MS));
   await userEvent.click(card('Rehab / Fix and Flip'));
-  await act(() => jest.advanceTimersByTimeAsync(CARD_ADVANCE_MS));
+  await act(() => jest.advanceTimersByTimeAsync(WIZARD_AUTO_ADVANCE_MS));
   const cards = within(screen.getByRole('group', { name: 'What kind of property is it?' })).getAllByRole('button');
   expect(cards.map((each) => each.textContent)).toEqual(['Condo', 'Multi Unit', 'Single Family']);
   // Repairs apply to a rehab deal: the wizard has its tab.
@@ -106,7 +106,7 @@ test('"Commercial and land ... only for new_construction and other": a rehab dea
 test('the Deal Summary shows the answers with a check per completed step and an error for one left incomplete', async () => {
   renderWizard();
   await userEvent.click(card('Purchase'));
-  await act(() => jest.advanceTimersByTimeAsync(CARD_ADVANCE_MS));
+  await act(() => jest.advanceTimersByTimeAsync(WIZARD_AUTO_ADVANCE_MS));
   const transactionStep = within(summary()).getByText('Transaction Type').closest('li')!;
   expect(transactionStep).toHaveTextContent('complete');
   expect(transactionStep).toHaveTextContent('Purchase');
@@ -131,7 +131,7 @@ test('"Each tab validates before moving on": Next on an empty tab stays and says
 test('a refresh keeps the answers: the wizard comes back on the same step with the same deal', async () => {
   const first = renderWizard();
   await userEvent.click(card('Refinance'));
-  await act(() => jest.advanceTimersByTimeAsync(CARD_ADVANCE_MS));
+  await act(() => jest.advanceTimersByTimeAsync(WIZARD_AUTO_ADVANCE_MS));
   first.view.unmount();
 
   // The page loads again in the same tab, the session restored.

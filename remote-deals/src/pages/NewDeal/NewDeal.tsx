@@ -9,6 +9,7 @@ import {
   nextIsShown,
   type DealForm,
   type DealWizardStepKey,
+  WIZARD_AUTO_ADVANCE_MS,
 } from '@portal/shared-contracts';
 import { Button, uiTexts, useSession, validateWith } from '@portal/shared-ui';
 import { dependentAnswers } from '../../features/deal-form/dependent-answers';
@@ -25,9 +26,6 @@ import { TransactionStep } from './steps/TransactionStep';
 import { UploadDocumentsStep } from './steps/UploadDocumentsStep';
 import { useSubmitDeal } from './useSubmitDeal';
 import './NewDeal.css';
-
-/** "Choosing a card advances automatically after 100 ms" (spec 001 §2, §9). */
-export const CARD_ADVANCE_MS = 100;
 
 const decorators = [dependentAnswers];
 const firstDraft = (): DealDraft => ({ deal: emptyDealForm(), step: 'transactionType', visited: ['transactionType'] });
@@ -149,10 +147,11 @@ function WizardBody({ form, step, visited, onShowStep }: WizardBodyProps) {
 
   useEffect(() => () => clearTimeout(advance.current), []);
 
+  // "Choosing a card advances automatically after 100 ms, except for deal type other."
   function chosen(value: string) {
     if (!cardAdvancesByItself(current.key, value)) return;
     clearTimeout(advance.current);
-    advance.current = setTimeout(() => void form.submit(), CARD_ADVANCE_MS);
+    advance.current = setTimeout(() => void form.submit(), WIZARD_AUTO_ADVANCE_MS);
   }
 
   /** A step of the list may be shown when every step before it is complete (going back always is). */

@@ -5,20 +5,8 @@ import { validateWith } from '@portal/shared-ui';
 import { answer } from '@portal/shared-ui/testing';
 import { renderDealStep } from '../../../features/deal-form/testing';
 import { PropertyDetailsStep } from './PropertyDetailsStep';
+import { foundProperty as found } from '../../../features/property-search/testing';
 
-const found = (address: string, apn: string, overrides: Partial<FoundProperty> = {}): FoundProperty => ({
-  address,
-  unit: '',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  apn,
-  lotSize: 5000,
-  bedrooms: 3,
-  total_baths_calculated: 2,
-  building_sqft: 1500,
-  ...overrides,
-});
 
 const oak = found('12 Oak St', '01234-001');
 const elm = found('7 Elm St', '01234-002', { unit: 'Apt 4', bedrooms: 2 });
