@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { formMessages } from '../messages';
 import { fieldMessages } from '../testing/field-messages';
 import { DOLLAR_AMOUNT_MESSAGE } from '../validators';
-import { dealSchemas, emptyDealForm, emptyPropertyRepair, emptyPurchase, emptyRefinance, repairsApply, type DealForm } from './deals';
+import { dealSchemas, emptyDealForm, emptyPropertyRepair, emptyPurchase, emptyRefinance, hoaFeesAsked, repairsApply, type DealForm } from './deals';
 
 const today = () => '2030-01-15';
 const schemas = dealSchemas(today);
@@ -136,6 +136,8 @@ describe('Property Details (spec 001 §5 "Deal steps")', () => {
     expect(step((f) => ((f.propertyType = 'condo'), (f.property.hoaFees = '350')))).toEqual({});
     expect(step((f) => (f.property.hoaFees = '100000001'))).toEqual({ 'property.hoaFees': [DOLLAR_AMOUNT_MESSAGE] });
     expect(step((f) => (f.property.hoaFees = '1234567890'))).toEqual({ 'property.hoaFees': [DOLLAR_AMOUNT_MESSAGE] });
+    expect(hoaFeesAsked('condo')).toBe(true);
+    expect(hoaFeesAsked('single_family')).toBe(false);
   });
 
   test('"closingStatus is asked only if occupied"', () => {

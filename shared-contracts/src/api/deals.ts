@@ -497,10 +497,13 @@ const propertyTypeOffered = rule<{ dealType: { name: DealType }; propertyType: P
   ['propertyType'],
 );
 
+/** "HOA fees required for condo": asked for a condo only. */
+export const hoaFeesAsked = (propertyType: PropertyType | null | undefined) => propertyType === 'condo';
+
 /** "HOA fees required for condo." */
 const hoaFeesForCondo = rule<{ propertyType: PropertyType; property: { hoaFees: number | null } }>(
   [['propertyType'], ['property', 'hoaFees']],
-  (input) => input.propertyType !== 'condo' || input.property.hoaFees !== null,
+  (input) => !hoaFeesAsked(input.propertyType) || input.property.hoaFees !== null,
   formMessages.required,
   ['property', 'hoaFees'],
 );
