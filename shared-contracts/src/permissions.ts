@@ -17,6 +17,11 @@ export const PERMISSIONS = [
   'loans.draw.docs.write',
   'loans.ach.write',
   'loans.ach.docs.write',
+  // Spec 001 §6 adds these: "loans.payoff.write ... loans.draw.read, loans.ach.read, loans.payoff.read".
+  'loans.payoff.write',
+  'loans.draw.read',
+  'loans.ach.read',
+  'loans.payoff.read',
   'application.read',
   'application.write',
   'owner',

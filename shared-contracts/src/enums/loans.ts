@@ -71,6 +71,7 @@ export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = { checking: 'Che
  */
 export const NEW_PAYMENT_METHOD_KINDS = ['ach_payment', 'draw_payment'] as const;
 export type NewPaymentMethodKind = (typeof NEW_PAYMENT_METHOD_KINDS)[number];
+export const NewPaymentMethodKind = v.picklist(NEW_PAYMENT_METHOD_KINDS, formMessages.required);
 export const NEW_PAYMENT_METHOD_KIND_LABELS: Record<NewPaymentMethodKind, string> = { ach_payment: 'ACH Payment', draw_payment: 'Draw Payment' };
 export const DRAW_PAYMENT_METHOD_TYPE = 'Draw';
 

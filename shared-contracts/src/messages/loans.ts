@@ -87,6 +87,28 @@ export const paymentMethodMessages = {
   createdDate: 'Created Date',
   noPaymentMethods: 'No payment methods.',
   added: 'New Payment Method added.',
+  /** The portal's words: routing and account numbers are digits. */
+  digitsOnly: 'Please enter digits only.',
+  /**
+   * "the two authorization wordings (one-time withdrawal for ACH; authorized signatory releasing holdback funds for a
+   * draw)" (spec 001 §5): the portal's sentences for them.
+   */
+  achAuthorization: (lender: string) =>
+    `I authorize ${lender} to make a one-time withdrawal from this account for the amount of each ACH payment I request.`,
+  drawAuthorization: (lender: string) =>
+    `I certify that I am an authorized signatory on this account, and I authorize ${lender} to release holdback funds for my draw requests to it.`,
+} as const;
+
+/**
+ * What each coloured row or cell of spec 001 §4's indicators means, said in words beside the colour (the portal's
+ * wording; the rules are `loan-indicators.ts`).
+ */
+export const loanIndicatorMessages = {
+  drawOverdue: 'Draw overdue: 90 days or more since the last draw',
+  maturityUpcoming: 'Matures within 30 days',
+  maturityPassed: 'Maturity date has passed',
+  paymentLate: 'Payment overdue',
+  paymentOverdue: 'Payment more than 11 days overdue',
 } as const;
 
 /** After an e-signature (spec 001 §4 for the ACH request, spec 002 §4 for the application). */

@@ -1,0 +1,72 @@
+import { HOLDBACK_BALANCE_THRESHOLD } from '../constants';
+import type { LoanDetailAction } from '../enums/loans';
+import type { Permission } from '../permissions';
+import { loanActionMessages } from '../messages/loans';
+
+/** The document a loan lists in `needed_files` while its estimate of repairs is outstanding. */
+export const ESTIMATE_OF_REPAIRS_DOCUMENT = 'Estimate of Repairs';
+
+/** What the action rules read of a loan (spec 001 §3 'Loan record'). */
+export interface LoanActionFacts {
+  group: 'in_progress' | 'active' | 'paid';
+  holdback_balance: number | null;
+  draws_available_balance: number | null;
+  needed_files: readonly string[];
+  extension_requests: readonly unknown[] | null;
+  estimate_of_repairs: { status: 'submitted' | 'approved' | 'not_submitted' } | null;
+}
+
+export interface LoanActionChoice {
+  action: LoanDetailAction;
+  /** False: shown, but it cannot be chosen, and `reason` says why. */
+  allowed: boolean;
+  reason: string | null;
+}
+
+type Can = (...permissions: Permission[]) => boolean;
+
+/** "estimate of repairs submitted or approved (or not listed in needed files)" (spec 001 §4). */
+function estimateIsInOrder(loan: LoanActionFacts): boolean {
+  const status = loan.estimate_of_repairs?.status;
+  return status === 'submitted' || status === 'approved' || !loan.needed_files.includes(ESTIMATE_OF_REPAIRS_DOCUMENT);
+}
+
+/**
+ * The actions a person may take on a loan (spec 001 §4 'Loan actions'), in the order the chooser lists them.
+ * An action the person's permissions or the loan's state rule out is not listed ("Users with limited permissions see
+ * fewer actions"), except change order and draw, which stay visible, disabled, with the reason the specification
+ * words: change order "Make sure you are in compliance with the requirements for Change Order Request."; draw
+ * "Holdback balance should be greater than $ 0.00.".
+ *
+ * - Change order: loan active or pending, estimate of repairs submitted or approved (or not listed in needed files), and loans.write.
+ * - Draw: active, holdback balance above 0.01, draws_available_balance above 0, and loans.draw.write.
+ * - Payoff: active with loans.payoff.write.
+ * - Extension: only when extension_requests is not null; needs loans.write.
+ * - Insurance upload: always available (upload needs loans.write).
+ * - ACH payment: active with loans.ach.write.
+ */
+export function loanActionChoices(loan: LoanActionFacts, can: Can): LoanActionChoice[] {
+  const choices: LoanActionChoice[] = [];
+  const active = loan.group === 'active';
+  if (loan.group !== 'paid' && can('loans.write')) {
+    const allowed = estimateIsInOrder(loan);
+    choices.push({ action: 'change_order', allowed, reason: allowed ? null : loanActionMessages.changeOrderNotAllowed });
+  }
+  if (active && can('loans.draw.write')) {
+    const allowed = (loan.holdback_balance ?? 0) > HOLDBACK_BALANCE_THRESHOLD && (loan.draws_available_balance ?? 0) > 0;
+    choices.push({ action: 'draws', allowed, reason: allowed ? null : loanActionMessages.drawNotAllowed });
+  }
+  if (active && can('loans.payoff.write')) choices.push({ action: 'payoff', allowed: true, reason: null });
+  if (loan.extension_requests !== null && can('loans.write')) choices.push({ action: 'extensions', allowed: true, reason: null });
+  choices.push({ action: 'insurance', allowed: true, reason: null });
+  if (active && can('loans.ach.write')) choices.push({ action: 'achpayment', allowed: true, reason: null });
+  return choices;
+}
+
+/** "The modal defaults to Draw if allowed, else Payoff" (spec 001 §4); else the first action that may be chosen. */
+export function defaultLoanAction(choices: readonly LoanActionChoice[]): LoanDetailAction | null {
+  const allowed = (action: LoanDetailAction) => choices.some((choice) => choice.action === action && choice.allowed);
+  if (allowed('draws')) return 'draws';
+  if (allowed('payoff')) return 'payoff';
+  return choices.find((choice) => choice.allowed)?.action ?? null;
+}
