@@ -21,7 +21,7 @@ export { Wizard, type WizardProps, type WizardStep } from './layout/Wizard';
 export { CollapsibleSection, type CollapsibleSectionProps } from './layout/CollapsibleSection';
 export { Badge, type BadgeProps, type BadgeVariant } from './layout/Badge';
 export { Popover, type PopoverProps, type PopoverTriggerProps } from './layout/Popover';
-export { NotVerifiedNotice, useResendVerificationLink, type NotVerifiedNoticeProps } from './layout/NotVerifiedNotice';
+export { NotVerifiedNotice, useResendVerificationLink, VerifiedOnly, type NotVerifiedNoticeProps, type VerifiedOnlyProps } from './layout/NotVerifiedNotice';
 export { EmptyState, type EmptyStateProps } from './layout/EmptyState';
 export type { HeadingLevel } from './layout/heading';
 
@@ -34,7 +34,7 @@ export { confirmCannotRevert, confirmRemoveItem } from './feedback/confirmDelete
 
 // Table and chart: ag-grid and echarts load in their own chunks, only when a table or a chart is shown.
 export { DataTable, DEFAULT_PAGE_SIZE, type DataTableProps } from './table/DataTable';
-export type { DataTableColumn } from './table/columns';
+export type { DataTableColumn, TableTone, ToneOf } from './table/columns';
 export { Chart, type ChartProps } from './chart/Chart';
 export type { ChartDatum, ChartKind } from './chart/chart-option';
 

@@ -64,3 +64,22 @@ export function useResendVerificationLink(): () => Promise<void> {
     }
   };
 }
+
+export interface VerifiedOnlyProps {
+  /** The control of the action (Submit New Loan, Add entity): rendered as is for a verified borrower. */
+  children(trigger: PopoverTriggerProps | null): ReactNode;
+  placement?: PopoverProps['placement'];
+}
+
+/**
+ * Spec 001 §1: "A borrower must have a verified account to start a new deal or add an entity"; §5: the popover
+ * reads "This action is not allowed because you're not verified yet." with a Resend Link button. For an unverified
+ * borrower the action's control opens that popover instead of acting; `children` gets the popover's trigger props
+ * (null for a verified borrower, whose control acts).
+ */
+export function VerifiedOnly({ children, placement }: VerifiedOnlyProps) {
+  const verified = useSession((state) => state.bundle?.user.verified ?? true);
+  const resend = useResendVerificationLink();
+  if (verified) return <>{children(null)}</>;
+  return <NotVerifiedNotice trigger={(trigger) => children(trigger)} onResend={resend} placement={placement} />;
+}

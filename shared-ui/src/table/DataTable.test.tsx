@@ -125,3 +125,25 @@ test('while loading without rows it shows the spinner, and no empty text', () =>
   expect(screen.getByText('Loading loans')).toBeInTheDocument();
   expect(screen.queryByText('No Deals Found')).not.toBeInTheDocument();
 });
+
+test('a coloured row and a coloured cell also say why in words, so colour is never the only signal', async () => {
+  const toned: DataTableColumn<Loan>[] = [
+    ...columns.slice(0, 3),
+    { ...columns[3]!, tone: (loan) => (loan.amount > 1_000_000 ? { tone: 'warning', reason: 'Over a million' } : null) },
+  ];
+  const rowTone = (loan: Loan) => (loan.city === 'Boston' ? { tone: 'light-red' as const, reasons: ['In Boston', 'Far away'] } : null);
+  render(<DataTable label="Active loans" columns={toned} rows={loans.slice(8, 11)} emptyText="No Deals Found" rowTone={rowTone} />);
+  const table = await grid();
+
+  const boston = within(table).getByText('L-1009').closest('[role="row"]')!;
+  expect(boston).toHaveClass('pui-data-table__row--light-red');
+  expect(within(boston as HTMLElement).getByText('(In Boston; Far away)', { exact: false })).toHaveClass('pui-visually-hidden');
+  const austin = within(table).getByText('L-1008').closest('[role="row"]')!;
+  expect(austin).not.toHaveClass('pui-data-table__row--light-red');
+  expect(austin).toHaveTextContent(/^L-1008/);
+
+  const big = within(table).getByText('$1,100,000').closest('[role="gridcell"]')!;
+  expect(big).toHaveClass('pui-data-table__cell--warning');
+  expect(big).toHaveTextContent('$1,100,000 (Over a million)');
+  expect(within(table).getByText('$900,000').closest('[role="gridcell"]')).not.toHaveClass('pui-data-table__cell--warning');
+});

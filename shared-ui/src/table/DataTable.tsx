@@ -4,7 +4,7 @@ import { classNames } from '../class-names';
 import { EmptyState } from '../layout/EmptyState';
 import { lazyPart } from '../lazy-part';
 import type { AgGridTableProps } from './AgGridTable';
-import type { DataTableColumn } from './columns';
+import type { DataTableColumn, TableTone } from './columns';
 import { Pager } from './Pager';
 import { emptyTableText, filterRows, pageCount, rowsOfPage } from './table-logic';
 
@@ -44,6 +44,11 @@ export interface DataTableProps<Row> {
   totalRows?: number;
   /** Server paging without a total: whether a next page may exist (by default, when this page is full). */
   hasNextPage?: boolean;
+  /**
+   * A row's colour and why ("past maturity light red"): the reasons are read with the row's first cell, so colour is
+   * never the only signal. Keep the function stable (module level or memoised): a new one redraws the grid.
+   */
+  rowTone?(row: Row): { tone: TableTone; reasons: readonly string[] } | null;
   /** Row click (and Enter on a row's cell): "Clicking a row opens DealDetail". */
   onRowClick?(row: Row): void;
   loading?: boolean;
@@ -74,6 +79,7 @@ export function DataTable<Row>({
   onPageChange,
   totalRows,
   hasNextPage,
+  rowTone,
   onRowClick,
   loading = false,
   loadingLabel,
@@ -148,6 +154,7 @@ export function DataTable<Row>({
           rows={shown}
           rowKey={rowKey as AgGridTableProps<unknown>['rowKey']}
           onRowClick={onRowClick as AgGridTableProps<unknown>['onRowClick']}
+          rowTone={rowTone as AgGridTableProps<unknown>['rowTone']}
           describedBy={hint ? hintId : undefined}
         />
       )}

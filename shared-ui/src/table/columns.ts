@@ -1,5 +1,17 @@
 import type { ReactNode } from 'react';
 
+/**
+ * The colours a row or a cell may take to draw the eye (an overdue payment, a maturity date that has passed): strong
+ * `danger` and `warning`, `yellow`, and the soft row backgrounds `light-red` and `light-yellow`.
+ */
+export type TableTone = 'danger' | 'warning' | 'yellow' | 'light-red' | 'light-yellow';
+
+/** A coloured row or cell and why, in words: colour is never the only signal, the reason is read with the row or cell. */
+export interface ToneOf {
+  tone: TableTone;
+  reason: string;
+}
+
 /** One column of a `DataTable`, described without ag-grid so pages do not depend on it. */
 export interface DataTableColumn<Row> {
   /** The column header. */
@@ -18,6 +30,8 @@ export interface DataTableColumn<Row> {
   minWidth?: number;
   /** Numbers and amounts line up at the end. */
   align?: 'start' | 'end';
+  /** The cell's own colour, when the row's value calls for one, with the reason read with the cell. */
+  tone?(row: Row): ToneOf | null;
 }
 
 /** A column's raw value for a row. */

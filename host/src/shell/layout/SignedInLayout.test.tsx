@@ -43,6 +43,16 @@ test('"unverified users are blocked from submitting a deal": Submit New Loan ope
   expect(uiStore.getState().toasts.map((toast) => toast.message)).toContainEqual('A new verification link is on its way.');
 });
 
+test("the sidebar's Submit New Loan is blocked the same way for an unverified borrower", async () => {
+  const bundle = signedInBundle({ permissions: ['loans.read', 'loans.write'] });
+  renderLayout({ ...bundle, user: { ...bundle.user, verified: false } });
+  const sidebar = screen.getByRole('navigation', { name: 'Main' });
+  expect(within(sidebar).queryByRole('link', { name: 'Submit New Loan' })).toBeNull();
+  await userEvent.click(await within(sidebar).findByRole('button', { name: 'Submit New Loan' }));
+  expect(within(sidebar).getByText("This action is not allowed because you're not verified yet.")).toBeInTheDocument();
+  expect(within(sidebar).getByRole('button', { name: 'Resend Link' })).toBeInTheDocument();
+});
+
 test('the on-behalf banner shows when the profile e-mail differs from the user e-mail', () => {
   const bundle = signedInBundle();
   renderLayout({ ...bundle, profile: { contact: { firstName: 'Bea', lastName: 'Borrower', email: 'bea@example.test' } } });

@@ -84,7 +84,7 @@ export function SignedInLayout({ bundle, pathname, children }: Props) {
       <div className="portal-signed-in__body">
         {!teamsAreaRequired && (
           <aside className="portal-signed-in__aside">
-            <Sidebar permissions={bundle.permissions} pathname={pathname} />
+            <Sidebar permissions={bundle.permissions} pathname={pathname} blockedNewDeal={bundle.user.verified ? undefined : <UnverifiedSubmitNewLoan inSidebar />} />
             <ContactCard accountExecutive={bundle.accountExecutive} />
           </aside>
         )}

@@ -14,8 +14,7 @@ import {
   type PortalContext,
 } from '@portal/shared-contracts';
 import { Button, fieldErrorsOf, TextField, toastRequestError, uiTexts, usePortal, useSession, validateWith } from '@portal/shared-ui';
-import { CheckboxField, MaskedField, SelectField, type SelectOption } from '@portal/shared-ui/kit';
-import { NotVerifiedBlock } from '../verification/NotVerifiedBlock';
+import { CheckboxField, MaskedField, SelectField, VerifiedOnly, type SelectOption } from '@portal/shared-ui/kit';
 import { entityTexts } from '../../texts/entity';
 import { EntityAddressFields } from './EntityAddressFields';
 import './EntityForm.css';
@@ -96,7 +95,7 @@ export function EntityForm({ onCreated, onCancel }: EntityFormProps) {
                   {uiTexts.cancel}
                 </Button>
               )}
-              <NotVerifiedBlock>
+              <VerifiedOnly>
                 {(trigger) =>
                   trigger ? (
                     <Button {...trigger}>{entityTexts.create}</Button>
@@ -106,7 +105,7 @@ export function EntityForm({ onCreated, onCancel }: EntityFormProps) {
                     </Button>
                   )
                 }
-              </NotVerifiedBlock>
+              </VerifiedOnly>
             </div>
           </form>
         );

@@ -12,8 +12,8 @@ import {
   WIZARD_AUTO_ADVANCE_MS,
 } from '@portal/shared-contracts';
 import { Button, uiTexts, useSession, validateWith } from '@portal/shared-ui';
+import { VerifiedOnly } from '@portal/shared-ui/kit';
 import { dependentAnswers } from '../../features/deal-form/dependent-answers';
-import { NotVerifiedBlock } from '../../features/verification/NotVerifiedBlock';
 import { wizardTexts } from '../../texts/wizard';
 import { readDealDraft, writeDealDraft, type DealDraft } from './deal-draft';
 import { DealChoiceStep } from './DealChoiceStep';
@@ -191,7 +191,7 @@ function WizardBody({ form, step, visited, onShowStep }: WizardBodyProps) {
           </Button>
         )}
         {isLast ? (
-          <NotVerifiedBlock>
+          <VerifiedOnly>
             {(blocked) =>
               blocked ? (
                 <Button {...blocked}>{wizardTexts.submit}</Button>
@@ -201,7 +201,7 @@ function WizardBody({ form, step, visited, onShowStep }: WizardBodyProps) {
                 </Button>
               )
             }
-          </NotVerifiedBlock>
+          </VerifiedOnly>
         ) : (
           // "Next is shown only from step 3 on, or on step 2 when the description of deal type other is long enough".
           nextIsShown(index + 1, deal) && <Button type="submit">{uiTexts.next}</Button>

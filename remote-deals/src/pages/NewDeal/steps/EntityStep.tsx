@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useField, useForm, type FieldMetaState } from 'react-final-form';
 import { entityEndpoints, entityMessages, type DealForm, type Entity } from '@portal/shared-contracts';
 import { Button, Modal, useCan, usePortal, useSession } from '@portal/shared-ui';
-import { EmptyState, LoadingWrapper, useEndpoint } from '@portal/shared-ui/kit';
+import { EmptyState, LoadingWrapper, useEndpoint, VerifiedOnly } from '@portal/shared-ui/kit';
 import { EntityForm } from '../../../features/entity-form/EntityForm';
-import { NotVerifiedBlock } from '../../../features/verification/NotVerifiedBlock';
 import { entityTexts } from '../../../texts/entity';
 import { EntityChoices } from './entity/EntityChoices';
 import './EntityStep.css';
@@ -70,7 +69,7 @@ function AddEntityButton({ onAdd }: { onAdd(): void }) {
   const mayCreate = useCan('entity.write');
   if (!mayCreate) return null;
   return (
-    <NotVerifiedBlock>
+    <VerifiedOnly>
       {(trigger) =>
         trigger ? (
           <Button variant="secondary" {...trigger}>
@@ -82,7 +81,7 @@ function AddEntityButton({ onAdd }: { onAdd(): void }) {
           </Button>
         )
       }
-    </NotVerifiedBlock>
+    </VerifiedOnly>
   );
 }
 
