@@ -1,5 +1,7 @@
 import { accountsApi } from './accounts/routes';
+import { dashboardApi } from './dashboard/routes';
 import { dealsApi } from './deals/routes';
+import { documentsApi } from './documents/routes';
 import { entitiesApi } from './entities/routes';
 import { filesApi } from './files/routes';
 import type { ApiArea } from './http/api-area';
@@ -7,10 +9,11 @@ import { indicatorsApi } from './indicators/routes';
 import { invitationsApi } from './invitations/routes';
 import { loansApi } from './loans/routes';
 import { passwordsApi } from './passwords/routes';
+import { paymentMethodsApi } from './payment-methods/routes';
 import { propertiesApi } from './properties/routes';
 import { sessionApi } from './session/routes';
 import { systemApi } from './system/routes';
 import { teamsAreaApi } from './teams-area/routes';
 
 /** The API's areas, each an encapsulated plugin of its own folder: adding an area adds it here (its import and its place in the list). */
-export const API_AREAS: readonly ApiArea[] = [systemApi, sessionApi, accountsApi, passwordsApi, invitationsApi, teamsAreaApi, filesApi, entitiesApi, propertiesApi, dealsApi, loansApi, indicatorsApi];
+export const API_AREAS: readonly ApiArea[] = [systemApi, sessionApi, accountsApi, passwordsApi, invitationsApi, teamsAreaApi, filesApi, entitiesApi, propertiesApi, dealsApi, loansApi, documentsApi, dashboardApi, paymentMethodsApi, indicatorsApi];

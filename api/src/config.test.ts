@@ -1,10 +1,13 @@
 import { join } from 'node:path';
-import { configFromEnvironment } from './config';
+import { configFromEnvironment, DEVELOPMENT_DATA_ENCRYPTION_KEY, lowerEnvironmentDataKey } from './config';
 
-const PRODUCTION = { PUBLIC_URL: 'https://portal.lender.example' };
+/** A production key as `openssl rand -base64 32` prints one. */
+const PRODUCTION_KEY = 'q83vEjRWeJCrze8SNFZ4kKvN7xI0VniQq83vEjRWeJA=';
+const PRODUCTION = { PUBLIC_URL: 'https://portal.lender.example', DATA_ENCRYPTION_KEY: PRODUCTION_KEY };
 
 test('defaults are production-safe: not a lower environment, Secure cookies, and the portal address must be given', () => {
   expect(() => configFromEnvironment({})).toThrow(/PUBLIC_URL: required outside a lower environment/);
+  expect(() => configFromEnvironment({ PUBLIC_URL: 'https://portal.lender.example' })).toThrow(/DATA_ENCRYPTION_KEY: required outside a lower environment/);
   expect(configFromEnvironment(PRODUCTION)).toEqual({
     port: 4000,
     host: '127.0.0.1',
@@ -22,9 +25,10 @@ test('defaults are production-safe: not a lower environment, Secure cookies, and
     accountAttemptsPerMinute: 10,
     trustProxy: 'loopback',
     bodyLimitBytes: 1_048_576,
+    dataEncryptionKey: Buffer.from(PRODUCTION_KEY, 'base64'),
   });
   // Even a production portal on plain http gets Secure cookies unless told otherwise: a forgotten flag fails closed.
-  expect(configFromEnvironment({ PUBLIC_URL: 'http://portal.lender.example' }).cookieSecure).toBe(true);
+  expect(configFromEnvironment({ ...PRODUCTION, PUBLIC_URL: 'http://portal.lender.example' }).cookieSecure).toBe(true);
 });
 
 test('an explicit lower environment (a local run): named local, links to the host server, cookies without Secure on plain http', () => {
@@ -48,6 +52,7 @@ test('variables override the defaults', () => {
     PORTAL_ENVIRONMENT: 'staging',
     LOWER_ENVIRONMENT: 'false',
     PUBLIC_URL: 'https://staging.portal.lender.example/',
+    DATA_ENCRYPTION_KEY: PRODUCTION_KEY,
     LOG_LEVEL: 'warn',
     SIGN_IN_ATTEMPTS_PER_MINUTE: '30',
     ACCOUNT_ATTEMPTS_PER_MINUTE: '5',
@@ -71,10 +76,10 @@ test('variables override the defaults', () => {
 });
 
 test('PUBLIC_URL is an http(s) address, kept with its path and without a trailing slash', () => {
-  expect(configFromEnvironment({ PUBLIC_URL: 'https://lender.example/portal/' }).publicUrl).toBe('https://lender.example/portal');
-  expect(configFromEnvironment({ PUBLIC_URL: 'https://Lender.Example:8443' }).publicUrl).toBe('https://lender.example:8443');
+  expect(configFromEnvironment({ ...PRODUCTION, PUBLIC_URL: 'https://lender.example/portal/' }).publicUrl).toBe('https://lender.example/portal');
+  expect(configFromEnvironment({ ...PRODUCTION, PUBLIC_URL: 'https://Lender.Example:8443' }).publicUrl).toBe('https://lender.example:8443');
   for (const wrong of ['portal.lender.example', 'ftp://lender.example', 'javascript:alert(1)', 'https://lender.example/?x=1', 'https://lender.example/#top', 'https://user:pw@lender.example', 'https://lender.example/?']) {
-    expect(() => configFromEnvironment({ PUBLIC_URL: wrong })).toThrow(/PUBLIC_URL: must be an http:\/\/ or https:\/\/ URL/);
+    expect(() => configFromEnvironment({ ...PRODUCTION, PUBLIC_URL: wrong })).toThrow(/PUBLIC_URL: must be an http:\/\/ or https:\/\/ URL/);
   }
 });
 
@@ -105,4 +110,31 @@ test('S3_BUCKET puts uploads in a bucket (the production form); an S3-compatible
   });
   expect(() => configFromEnvironment({ ...base, S3_BUCKET: 'Not A Bucket' })).toThrow('S3_BUCKET: must be an S3 bucket name');
   expect(() => configFromEnvironment({ ...base, S3_BUCKET: 'files', S3_PREFIX: '../up/' })).toThrow('S3_PREFIX');
+});
+
+describe('DATA_ENCRYPTION_KEY, the key that seals account numbers at rest', () => {
+  test('is 32 bytes in base64; a wrong one stops the start without printing it', () => {
+    for (const wrong of ['c2hvcnQ=', `${PRODUCTION_KEY}AAAA`, 'not base64 at all, not base64 at all, not b', PRODUCTION_KEY.replace('q', '-')]) {
+      const start = () => configFromEnvironment({ ...PRODUCTION, DATA_ENCRYPTION_KEY: wrong });
+      expect(start).toThrow('DATA_ENCRYPTION_KEY: must be 32 random bytes in base64 (openssl rand -base64 32)');
+      expect(start).not.toThrow(wrong);
+    }
+    expect(configFromEnvironment({ LOWER_ENVIRONMENT: 'true', DATA_ENCRYPTION_KEY: PRODUCTION_KEY }).dataEncryptionKey).toEqual(Buffer.from(PRODUCTION_KEY, 'base64'));
+  });
+
+  test('a lower environment without one uses the published development key; production refuses that key', () => {
+    const development = Buffer.from(DEVELOPMENT_DATA_ENCRYPTION_KEY, 'base64');
+    expect(development).toHaveLength(32);
+    expect(configFromEnvironment({ LOWER_ENVIRONMENT: 'true' }).dataEncryptionKey).toEqual(development);
+    expect(() => configFromEnvironment({ ...PRODUCTION, DATA_ENCRYPTION_KEY: DEVELOPMENT_DATA_ENCRYPTION_KEY })).toThrow(
+      'DATA_ENCRYPTION_KEY: the published development key is for lower environments only',
+    );
+  });
+
+  test('the demo seed, which has no configuration, seals with the key a lower environment would use', () => {
+    expect(lowerEnvironmentDataKey({})).toEqual(configFromEnvironment({ LOWER_ENVIRONMENT: 'true' }).dataEncryptionKey);
+    expect(lowerEnvironmentDataKey({ DATA_ENCRYPTION_KEY: PRODUCTION_KEY })).toEqual(configFromEnvironment({ LOWER_ENVIRONMENT: 'true', DATA_ENCRYPTION_KEY: PRODUCTION_KEY }).dataEncryptionKey);
+    expect(lowerEnvironmentDataKey({ DATA_ENCRYPTION_KEY: '' })).toEqual(Buffer.from(DEVELOPMENT_DATA_ENCRYPTION_KEY, 'base64'));
+    expect(() => lowerEnvironmentDataKey({ DATA_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow('DATA_ENCRYPTION_KEY: must be 32 random bytes in base64');
+  });
 });

@@ -40,6 +40,35 @@ export interface ApiConfig {
   trustProxy: string;
   /** Largest JSON body accepted; uploads will use multipart with limits of their own. */
   bodyLimitBytes: number;
+  /**
+   * The AES-256 key that seals what the database must not hold in the clear (bank account numbers,
+   * payment-methods/account-number-cipher.ts): DATA_ENCRYPTION_KEY, 32 bytes in base64.
+   */
+  dataEncryptionKey: Buffer;
+}
+
+/** AES-256 takes a 32-byte key. */
+const DATA_KEY_BYTES = 32;
+
+/**
+ * The data key of a lower environment that sets none: published here, so it protects nothing. It lets a local run,
+ * the tests and the demo data seal and open account numbers without a secret to hand around; outside a lower
+ * environment the API refuses to start without a key of its own, and refuses this one.
+ */
+export const DEVELOPMENT_DATA_ENCRYPTION_KEY = 'ZGV2ZWxvcG1lbnQgb25seSwgbm90IGEgc2VjcmV0ISE=';
+
+function isDataKey(text: string): boolean {
+  return /^[A-Za-z0-9+/]+={0,2}$/.test(text) && Buffer.from(text, 'base64').length === DATA_KEY_BYTES;
+}
+
+/**
+ * The data key a lower environment uses: DATA_ENCRYPTION_KEY when set, the development key otherwise. The demo
+ * seed, which has no configuration of its own, seals with it (it runs in lower environments only).
+ */
+export function lowerEnvironmentDataKey(env: NodeJS.ProcessEnv = process.env): Buffer {
+  const given = env.DATA_ENCRYPTION_KEY;
+  if (given && !isDataKey(given)) throw new Error(`Invalid API configuration: DATA_ENCRYPTION_KEY: must be ${DATA_KEY_BYTES} random bytes in base64`);
+  return Buffer.from(given || DEVELOPMENT_DATA_ENCRYPTION_KEY, 'base64');
 }
 
 const Flag = v.picklist(['true', 'false'], 'must be "true" or "false"');
@@ -63,6 +92,7 @@ const Environment = v.object({
   SIGN_IN_ATTEMPTS_PER_MINUTE: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '20'),
   ACCOUNT_ATTEMPTS_PER_MINUTE: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '10'),
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.nonEmpty()), 'loopback'),
+  DATA_ENCRYPTION_KEY: v.optional(v.pipe(v.string(), v.check(isDataKey, `must be ${DATA_KEY_BYTES} random bytes in base64 (openssl rand -base64 ${DATA_KEY_BYTES})`))),
 });
 
 /** Where `npm start` and `npm run dev` serve the portal (deploy/src/ports.ts): a lower environment's default address. */
@@ -90,6 +120,11 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): Api
   // Production must say where people open the portal: a default would send links to a machine that is not it.
   if (!vars.PUBLIC_URL && !lowerEnvironment) throw new Error('Invalid API configuration: PUBLIC_URL: required outside a lower environment (LOWER_ENVIRONMENT=true)');
   const publicUrl = new URL(vars.PUBLIC_URL ?? LOCAL_PUBLIC_URL);
+  // Account numbers sealed with a default key would be sealed with a key anyone can read here.
+  if (!lowerEnvironment && !vars.DATA_ENCRYPTION_KEY) throw new Error('Invalid API configuration: DATA_ENCRYPTION_KEY: required outside a lower environment (LOWER_ENVIRONMENT=true)');
+  if (!lowerEnvironment && vars.DATA_ENCRYPTION_KEY === DEVELOPMENT_DATA_ENCRYPTION_KEY) {
+    throw new Error('Invalid API configuration: DATA_ENCRYPTION_KEY: the published development key is for lower environments only');
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -118,5 +153,6 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): Api
     accountAttemptsPerMinute: vars.ACCOUNT_ATTEMPTS_PER_MINUTE,
     trustProxy: vars.TRUST_PROXY,
     bodyLimitBytes: 1_048_576,
+    dataEncryptionKey: Buffer.from(vars.DATA_ENCRYPTION_KEY ?? DEVELOPMENT_DATA_ENCRYPTION_KEY, 'base64'),
   };
 }

@@ -1,5 +1,6 @@
 import { configFromEnvironment } from './config';
 import { openConfiguredDatabase } from './db/database';
+import { configuredFileStore } from './files/configured-store';
 import { DEMO_PASSWORD, DEMO_PEOPLE, seedDemoData } from './seed';
 
 /** `pnpm --filter @portal/api seed`: migrates the configured database and fills the demo accounts. */
@@ -10,7 +11,7 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { fileStore: configuredFileStore(config), dataEncryptionKey: config.dataEncryptionKey });
   } finally {
     await database.close();
   }

@@ -7,6 +7,9 @@ import type { Database } from './db/database';
 import { addEntity, entityNamesOf, type EntityRow, type NewEntity } from './entities/entities';
 import { accounts, memberships, roles, users } from './accounts/schema';
 import { lenderInvitations, teamInvitations } from './invitations/schema';
+import { seedDemoLoans } from './loans/demo-loans';
+import { seedDemoPaymentMethods } from './payment-methods/demo-payment-methods';
+import type { FileStore } from './files/file-store';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -101,11 +104,19 @@ export interface DemoData {
   teamsInvitationId: number;
 }
 
+/** Where the demo files' bytes go, and the key that seals the demo account numbers (the API's own, so it can open them). */
+export interface DemoDataStores {
+  /** Without one, the demo files are recorded but their bytes are not there to download. */
+  fileStore?: FileStore;
+  /** Without one, a lower environment's key (DATA_ENCRYPTION_KEY, or the development key). */
+  dataEncryptionKey?: Buffer;
+}
+
 /**
  * Fills the demo borrowers. Safe to run again: whatever already exists (matched by e-mail, owner, role name)
  * is left as it is, including a password someone changed.
  */
-export async function seedDemoData(db: Database): Promise<DemoData> {
+export async function seedDemoData(db: Database, { fileStore, dataEncryptionKey }: DemoDataStores = {}): Promise<DemoData> {
   return db.transaction(async (tx) => {
     const borrower = await ensurePerson(tx, DEMO_PEOPLE.borrower);
     const borrowerAccountId = await ensureOwnAccount(tx, borrower, ANN_ACCOUNT_EXECUTIVE);
@@ -130,6 +141,9 @@ export async function seedDemoData(db: Database): Promise<DemoData> {
     const builderAccountId = await ensureOwnAccount(tx, builder);
     const builderViewerRoleId = await ensureRole(tx, builderAccountId, LOAN_VIEWER);
     const teamsInvitationId = await ensureTeamInvitation(tx, builderAccountId, teams.id, builderViewerRoleId);
+
+    await seedDemoLoans(tx, { borrowerAccountId, builderAccountId, borrowerUserId: borrower.id, fileStore });
+    await seedDemoPaymentMethods(tx, { borrowerAccountId, borrowerUserId: borrower.id, dataEncryptionKey });
 
     return { borrower, unverified, member, teams, invitee, contributor, builder, borrowerAccountId, builderAccountId, contributorInvitationId, teamsInvitationId };
   });

@@ -1,7 +1,11 @@
-import { bigint, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { accounts, users } from '../accounts/schema';
-import { loans } from '../loans/schema';
 import { createdAt } from '../db/columns';
+import { documents } from '../documents/schema';
+import { loans } from '../loans/schema';
+
+/** The lender's review of a file: submitted (not reviewed yet), approved, or rejected (the borrower sends another). */
+export const fileReviewStatus = pgEnum('file_review_status', ['submitted', 'approved', 'rejected']);
 
 /*
  * Every uploaded file, whatever it is for: the bytes live in the FileStore under `storage_key`, this row says
@@ -29,7 +33,16 @@ export const storedFiles = pgTable(
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     /** The loan the file belongs to, once it has one (a deal's documents are uploaded before the loan exists). */
     loanId: integer('loan_id').references(() => loans.id, { onDelete: 'set null' }),
+    /** The document the file fills, when it fills one (a loan's needed file, the borrower's own document). */
+    documentId: integer('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    reviewStatus: fileReviewStatus('review_status').notNull().default('submitted'),
+    /** The day the lender stops accepting the file (a bank statement, an insurance policy), when it has one. */
+    expiresOn: date('expires_on'),
     createdAt: createdAt(),
   },
-  (table) => [index('stored_files_account_kind_idx').on(table.accountId, table.kind)],
+  (table) => [
+    index('stored_files_account_kind_idx').on(table.accountId, table.kind),
+    index('stored_files_loan_idx').on(table.loanId),
+    index('stored_files_document_idx').on(table.documentId),
+  ],
 );

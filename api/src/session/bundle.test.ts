@@ -42,11 +42,13 @@ test('the defaults of areas not built yet: no alert, no documents with 8 needed,
   expect(bundle).toMatchObject({
     alerts: { application: false },
     docs: { list: [], neededCount: 8 },
-    // The indicators' counters (src/indicators): Ann's two pending demo entities need the default 8 each.
-    missing: { count: 16, entities: 16, loans: 0 },
     notifications: [],
-    paymentMethods: [],
   });
+  // The indicators' counters (src/indicators): Ann's two pending demo entities need the default 8 each; what her demo
+  // loans need is the loans area's to say.
+  const missing = bundle.missing as { count: number; entities: number; loans: number };
+  expect(missing.entities).toBe(16);
+  expect(missing.count).toBe(missing.entities + missing.loans);
   expect(bundle.elapsed).toBeGreaterThanOrEqual(0);
   expect(bundle.elapsed).toBeLessThan(60_000);
   // The entities area fills them (src/entities/entities.test.ts); Uri's account has none.
@@ -65,4 +67,15 @@ test('an unverified borrower signs in and is reported unverified, for the portal
   const bundle = await bundleOf('unverified@demo.test');
   expect(bundle.user).toMatchObject({ first_name: 'Uri', verified: false, borrower: true });
   expect(bundle.permissions).toEqual(['owner']);
+});
+
+test('the account’s payment methods, for those who may read or use them; the account number only as its last 4 digits', async () => {
+  const ann = await bundleOf('borrower@demo.test');
+  expect(ann.paymentMethods.map((method) => [method.name, method.type, (method.details as { accountNumberLast4: string }).accountNumberLast4])).toEqual([
+    ['Operating account', 'ACH', '9377'],
+    ['Draw account', 'Draw', '8814'],
+  ]);
+  expect(JSON.stringify(ann.paymentMethods)).not.toMatch(/"accountNumber"|4820019377|730056128814/);
+  // Mia's Loan Viewer role reads loans and the dashboard only; Bill's and Uri's accounts have none.
+  for (const email of ['member@demo.test', 'builder@demo.test', 'unverified@demo.test']) expect([email, (await bundleOf(email)).paymentMethods]).toEqual([email, []]);
 });

@@ -1,4 +1,4 @@
-import { type SignedInBundle } from '@portal/shared-contracts';
+import { can, type Permission, type SignedInBundle } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { permissionsOn } from '../access/actor';
 import { accountOwnedBy, type Account } from '../accounts/accounts';
@@ -6,6 +6,7 @@ import { findUser } from '../accounts/users';
 import type { Database } from '../db/database';
 import { entityNamesOf } from '../entities/entities';
 import { indicatorsOf } from '../indicators/indicators';
+import { paymentMethodsOf } from '../payment-methods/payment-methods';
 import { accounts, users } from '../accounts/schema';
 import type { ActiveSession } from './sessions';
 
@@ -14,9 +15,10 @@ import type { ActiveSession } from './sessions';
  * in; the profile, permissions and account executive belong to the account the session operates on, so a
  * team member sees the borrower's profile and the portal shows the on-behalf banner.
  *
- * The entities are the account's, as id and name only (what `StoredBundle` keeps; the tax id stays out). Documents,
- * notifications and payment methods are empty until their areas add their tables; the counters of outstanding
- * documents are the indicators' (`indicatorsOf`).
+ * The entities are the account's, as id and name only (what `StoredBundle` keeps; the tax id stays out). The payment
+ * methods are the account's as the contract's `PaymentMethod`, for a role that sees or uses them: the account number
+ * only as its last four digits, and web storage keeps only their ids. Documents and notifications are empty until
+ * their areas add their tables; the counters of outstanding documents are the indicators' (`indicatorsOf`).
  */
 export async function buildSignedInBundle(db: Database, session: ActiveSession): Promise<SignedInBundle> {
   const user = await findUser(db, session.userId);
@@ -26,6 +28,7 @@ export async function buildSignedInBundle(db: Database, session: ActiveSession):
   const operated = session.accountId === null ? null : await accountWithOwner(db, session.accountId);
   const owner = operated?.owner ?? user;
   const indicators = await indicatorsOf(db, session.accountId);
+  const permissions = session.accountId === null ? [] : await permissionsOn(db, user.id, session.accountId);
 
   return {
     user: {
@@ -42,7 +45,7 @@ export async function buildSignedInBundle(db: Database, session: ActiveSession):
       teams_area_required: user.teamsAreaRequired,
     },
     profile: { contact: { firstName: owner.firstName, lastName: owner.lastName, email: owner.email } },
-    permissions: session.accountId === null ? [] : await permissionsOn(db, user.id, session.accountId),
+    permissions,
     accountExecutive: operated ? accountExecutiveOf(operated.account) : null,
     alerts: { application: false },
     // "the default needed count is 8 when none exist" (spec 000 §3)
@@ -50,7 +53,7 @@ export async function buildSignedInBundle(db: Database, session: ActiveSession):
     entities: session.accountId === null ? [] : await entityNamesOf(db, session.accountId),
     missing: indicators.missing,
     notifications: [],
-    paymentMethods: [],
+    paymentMethods: session.accountId !== null && usesPaymentMethods(permissions) ? await paymentMethodsOf(db, session.accountId) : [],
     elapsed: Math.max(0, Date.now() - session.createdAt.getTime()),
   };
 }
@@ -60,6 +63,14 @@ async function accountWithOwner(db: Database, accountId: number) {
   return row;
 }
 
+/**
+ * Bank details are for the roles that read the payment methods page (payments.read) or pick a method in an ACH
+ * payment or a draw; a Loan Viewer gets none, as the page itself would refuse them.
+ */
+const PAYMENT_METHOD_USES: readonly Permission[] = ['payments.read', 'loans.ach.write', 'loans.draw.write'];
+function usesPaymentMethods(permissions: readonly Permission[]): boolean {
+  return PAYMENT_METHOD_USES.some((permission) => can(permissions, permission));
+}
 
 function accountExecutiveOf(account: Account): SignedInBundle['accountExecutive'] {
   const { accountExecutiveName: name, accountExecutiveEmail: email, accountExecutivePhone: phone } = account;

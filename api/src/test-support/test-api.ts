@@ -69,8 +69,9 @@ function asThePortal(app: FastifyInstance): FastifyInstance {
 /** The API on a fresh database of its own, seeded with the demo accounts; driven with `app.inject`, never listening. */
 export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<TestApi> {
   const database = await openTestDatabase();
-  const demo = await seedDemoData(database.db);
   const filesDir = mkdtempSync(join(tmpdir(), 'portal-api-files-'));
+  const config = testConfig(overrides);
+  const demo = await seedDemoData(database.db, { fileStore: folderFileStore(filesDir), dataEncryptionKey: config.dataEncryptionKey });
   const app = await buildTestApp(database.db, overrides, filesDir);
   return {
     app,

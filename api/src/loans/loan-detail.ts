@@ -1,0 +1,89 @@
+import type { LoanDetail, LoanListRecord } from '@portal/shared-contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { documentIsNeeded } from '../documents/needed-documents';
+import { documents } from '../documents/schema';
+import { entities } from '../entities/schema';
+import { Refusal } from '../http/refusal';
+import { httpMessages } from '../http/messages';
+import { loanExtensionRequests, loans } from './schema';
+
+export type LoanRow = typeof loans.$inferSelect;
+
+/** Another account's loan answers exactly as a loan that does not exist: it reveals nothing. */
+export const loanNotFound = () => new Refusal(404, { message: httpMessages.notFound });
+
+/** The loan, read through the account: another account's loan is not found. */
+export async function loanOfAccount(db: Database, accountId: number, loanId: number): Promise<LoanRow> {
+  const [loan] = await db
+    .select()
+    .from(loans)
+    .where(and(eq(loans.id, loanId), eq(loans.accountId, accountId)));
+  if (!loan) throw loanNotFound();
+  return loan;
+}
+
+/** A loan as the lists show it (spec 001 §3 'Loan record', the fields My Deals reads). */
+export function listRecordOf(loan: LoanRow, entityName: string | null): LoanListRecord {
+  return {
+    id: loan.id,
+    number: loan.number,
+    property: { address: loan.property.address, city: loan.property.city, state: loan.property.state, zip_code: loan.property.zipCode },
+    entity_id: loan.entityId,
+    entity: entityName === null ? null : { name: entityName },
+    transaction_type: loan.transactionType,
+    loan_category: loan.loanCategory,
+    group: loan.group,
+    amount: loan.amount,
+    funded_date: loan.fundedDate,
+    maturity_date: loan.maturityDate,
+    date_entered: loan.dateEntered.toISOString(),
+    estimated_close_date: loan.estimatedCloseDate,
+    checklist: { funded: loan.fundedDate, payoff_date: loan.payoffDate },
+    draw_date: loan.drawDate,
+    holdback_balance: loan.holdbackBalance,
+    payment_due_date: loan.paymentDueDate,
+  };
+}
+
+/**
+ * "GET /users/{id}/loans/{loan_id} | loan detail" (spec 001 §7): the loan record with what its detail page and the
+ * action rules read besides: the names of its Needed Files, its extension requests (null when the lender opened none,
+ * so the extension action is not offered) and where its estimate of repairs stands.
+ */
+export async function loanDetailOf(db: Database, accountId: number, loanId: number): Promise<LoanDetail> {
+  const loan = await loanOfAccount(db, accountId, loanId);
+  const [entity, needed, extensionRequests] = await Promise.all([
+    loan.entityId === null
+      ? Promise.resolve(undefined)
+      : db
+          .select({ name: entities.name })
+          .from(entities)
+          .where(and(eq(entities.id, loan.entityId), eq(entities.accountId, accountId)))
+          .then(([row]) => row),
+    db
+      .select({ type: documents.type })
+      .from(documents)
+      .where(and(eq(documents.loanId, loan.id), eq(documents.accountId, accountId), documentIsNeeded))
+      .orderBy(asc(documents.type)),
+    db.select().from(loanExtensionRequests).where(eq(loanExtensionRequests.loanId, loan.id)).orderBy(asc(loanExtensionRequests.createdAt), asc(loanExtensionRequests.id)),
+  ]);
+  return {
+    ...listRecordOf(loan, entity?.name ?? null),
+    loan_terms: loan.loanTerms,
+    loan_rate: loan.loanRate,
+    ess: { holdback: loan.holdback, prepaid_interest: loan.prepaidInterest },
+    current_balance: loan.currentBalance,
+    draws_available_balance: loan.drawsAvailableBalance,
+    servicing_current_pay_amount: loan.servicingCurrentPayAmount,
+    percentage_to_funded: loan.percentageToFunded,
+    draw_percentage: loan.drawPercentage,
+    needed_files: [...new Set(needed.map((document) => document.type))],
+    extension_requests:
+      extensionRequests.length === 0 ? null : extensionRequests.map((request) => ({ id: request.id, status: request.status, created: request.createdAt.toISOString() })),
+    appraisal: loan.appraisals,
+    processor: loan.processor,
+    lma: loan.lma,
+    estimate_of_repairs: loan.estimateOfRepairsStatus === null ? null : { status: loan.estimateOfRepairsStatus },
+  };
+}
