@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { endpointPath, loanEndpoints, type LoanListResponse } from '@portal/shared-contracts';
+import { expectAccessible } from '../support/accessibility';
 import { signedInUserId, writeFileOfSize } from '../support/files';
 import { signIn } from '../support/portal';
 
 // The new-deal wizard end to end (spec 001 §2 'New-deal wizard', 'Deal confirmation'): the production build, the
 // reference API, the bundled property data. One journey per rule worth a browser; the rules themselves are
 // component and API tests.
-
-/** No serious or critical axe violation on what the page shows now. */
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`), `axe on ${what}`).toEqual([]);
-}
 
 const stepHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Step \d+ of \d+: / });
 const wizard = (page: Page) => page.getByRole('form', { name: "Let's build your deal" });

@@ -5,7 +5,7 @@ import { signIn } from '../support/portal';
 
 /** A page of each remote, and a page of another area that must keep working while it is down. */
 const cases: { remote: RemoteName; path: string; other: { link: string; path: string; heading: string } }[] = [
-  { remote: 'deals', path: '/new_deal', other: { link: 'Loans', path: '/my_deals', heading: 'My Deals' } },
+  { remote: 'deals', path: '/new_deal', other: { link: 'Loans', path: '/my_deals', heading: 'PENDING LOANS - SUMMARY' } },
   { remote: 'loans', path: '/my_deals', other: { link: 'Entities', path: '/entities', heading: 'My Entities' } },
   { remote: 'profile', path: '/entities', other: { link: 'Dashboard', path: '/dashboard', heading: 'Dashboard' } },
 ];

@@ -10,7 +10,7 @@ test('signed in as borrower@demo.test: the signed-in layout, the full sidebar an
 
   await signIn(page, 'borrower@demo.test');
   await expect(page).toHaveURL(/\/my_deals$/);
-  await expect(page.locator('[data-remote="loans"]').getByRole('heading', { level: 1, name: 'My Deals' })).toBeVisible();
+  await expect(page.locator('[data-remote="loans"]').getByRole('heading', { level: 1, name: 'PENDING LOANS - SUMMARY' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Ann/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Submit New Loan' }).first()).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Main' });

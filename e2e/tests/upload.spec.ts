@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { devFileEndpoints, endpointPath, REQUEST_PROOF_HEADERS, type StoredFile } from '@portal/shared-contracts';
+import { expectAccessible } from '../support/accessibility';
 import { MB, signedInUserId, writeFileOfSize } from '../support/files';
 import { signIn } from '../support/portal';
 
@@ -140,11 +140,7 @@ test('an oversized file, a spreadsheet over 5 MB and an empty file are refused i
 });
 
 test('the upload section has no serious or critical accessibility violations, signed out and with its states shown', async ({ page }, testInfo) => {
-  const scan = async () => {
-    const results = await new AxeBuilder({ page }).include('.portal-kit__uploads').analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
-  };
+  const scan = () => expectAccessible(page, 'the upload section', { include: '.portal-kit__uploads' });
 
   await page.goto('/portal-kit');
   const signedOut = page.getByRole('region', { name: 'File upload' });

@@ -13,7 +13,7 @@ test('pointing the environment file at a second build of a remote runs that vers
   const secondEntry = page.waitForResponse(`http://127.0.0.1:8083/${SECOND_LOANS_VERSION}/remoteEntry.js`);
   await page.reload();
   await secondEntry;
-  await expect(page.locator('[data-remote="loans"]').getByRole('heading', { name: 'My Deals' })).toBeVisible();
+  await expect(page.locator('[data-remote="loans"]').getByRole('heading', { name: 'PENDING LOANS - SUMMARY' })).toBeVisible();
 
   // Open the status page inside the same page load, so it reports what this page is running.
   await page.evaluate(() => window.history.pushState(null, '', '/portal-status'));

@@ -1,6 +1,23 @@
-import { RemoteRoutes } from '@portal/shared-ui';
+import { lazyPage, RemoteRoutes } from '@portal/shared-ui';
+import { loanTexts } from './texts/loans';
 
-/** The pages of this area; each route shows its title until the area's issue builds it (see README). */
+// Each page loads its own chunk (with the kit it needs) only when visited; a chunk that fails to arrive offers a
+// Retry that asks for it again.
+const loading = { loadingLabel: loanTexts.loadingPage };
+const MyDeals = lazyPage(() => import(/* webpackChunkName: "my-deals" */ './pages/MyDeals/MyDeals').then((module) => module.MyDeals), loading);
+const LoanDetail = lazyPage(() => import(/* webpackChunkName: "loan-detail" */ './pages/LoanDetail/LoanDetail').then((module) => module.LoanDetail), loading);
+const Dashboard = lazyPage(() => import(/* webpackChunkName: "dashboard" */ './pages/Dashboard/Dashboard').then((module) => module.Dashboard), loading);
+const PaymentMethods = lazyPage(
+  () => import(/* webpackChunkName: "payment-methods" */ './pages/PaymentMethods/PaymentMethods').then((module) => module.PaymentMethods),
+  loading,
+);
+
+/** The pages of the loans area, keyed by the contract's route names. */
 export function AreaRoutes() {
-  return <RemoteRoutes owner="loans" pages={{}} />;
+  return (
+    <RemoteRoutes
+      owner="loans"
+      pages={{ MyDeals: <MyDeals />, DealDetail: <LoanDetail />, Dashboard: <Dashboard />, PaymentMethodsList: <PaymentMethods /> }}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 // The theme is a stylesheet: import '@portal/shared-ui/theme.css' once at the root of the page.
 export { uiTexts } from './ui-texts';
 
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/Button';
+export { Button, buttonClassNames, type ButtonProps, type ButtonSize, type ButtonVariant } from './button/Button';
 export { classNames } from './class-names';
 export { Spinner, type SpinnerProps } from './button/Spinner';
 

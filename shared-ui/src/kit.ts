@@ -23,6 +23,7 @@ export { Badge, type BadgeProps, type BadgeVariant } from './layout/Badge';
 export { Popover, type PopoverProps, type PopoverTriggerProps } from './layout/Popover';
 export { NotVerifiedNotice, useResendVerificationLink, VerifiedOnly, type NotVerifiedNoticeProps, type VerifiedOnlyProps } from './layout/NotVerifiedNotice';
 export { EmptyState, type EmptyStateProps } from './layout/EmptyState';
+export { VisuallyHidden } from './layout/VisuallyHidden';
 export type { HeadingLevel } from './layout/heading';
 
 // Loading, failures and confirmations.

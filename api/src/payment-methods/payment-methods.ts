@@ -1,4 +1,4 @@
-import { accountTypeShown, DRAW_PAYMENT_METHOD_TYPE, type NewPaymentMethod, type NewPaymentMethodKind, type PaymentMethod } from '@portal/shared-contracts';
+import { accountTypeShown, PAYMENT_METHOD_PURPOSES, type NewPaymentMethod, type PaymentMethod } from '@portal/shared-contracts';
 import { asc, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Database } from '../db/database';
@@ -8,9 +8,6 @@ import { paymentMethods } from './schema';
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 /** A payment method as the contract's `NewPaymentMethod` outputs it: trimmed and checked. */
 export type NewPaymentMethodInput = v.InferOutput<typeof NewPaymentMethod>;
-
-/** What a method pays: "Draw payment methods use type 'Draw'" (spec 001 §5); an ACH Payment's is 'ACH'. */
-const PURPOSE_OF: Record<NewPaymentMethodKind, PaymentMethodRow['purpose']> = { ach_payment: 'ACH', draw_payment: DRAW_PAYMENT_METHOD_TYPE };
 
 /** The account's payment methods, oldest first: the last is the newest ("response payment_methods list, last is new"). */
 export async function paymentMethodsOf(db: Database, accountId: number): Promise<PaymentMethod[]> {
@@ -28,7 +25,7 @@ export async function addPaymentMethod(db: Database, accountId: number, createdB
       createdBy,
       name: method.name,
       method: method.method,
-      purpose: PURPOSE_OF[method.kind],
+      purpose: PAYMENT_METHOD_PURPOSES[method.kind],
       authorized: method.authorized,
       bankName: details.bankName,
       bankAddress: details.bankAddress,

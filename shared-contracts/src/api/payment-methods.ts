@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ACCOUNT_NAME_MAX_LENGTH, ACCOUNT_NUMBER_MAX_LENGTH, ADDRESS_MAX_LENGTH, BANK_NAME_MAX_LENGTH, NAME_MAX_LENGTH, ROUTING_NUMBER_MAX_LENGTH } from '../constants';
-import { AccountType, DRAW_PAYMENT_METHOD_TYPE, NewPaymentMethodKind, PaymentMethodType, PICKABLE_PAYMENT_METHOD_TYPES } from '../enums/loans';
+import { AccountType, NewPaymentMethodKind, PAYMENT_METHOD_PURPOSES, PaymentMethodType, PICKABLE_PAYMENT_METHOD_TYPES } from '../enums/loans';
 import { formMessages } from '../messages';
 import { paymentMethodMessages } from '../messages/loans';
 import { RecordId, RequiredCheckbox, requiredText } from '../validators';
@@ -60,7 +60,7 @@ export const PaymentMethod = v.object({
   id: v.number(),
   name: v.string(),
   method: PaymentMethodType,
-  type: v.picklist(['ACH', DRAW_PAYMENT_METHOD_TYPE]),
+  type: v.picklist(Object.values(PAYMENT_METHOD_PURPOSES)),
   authorized: v.boolean(),
   created: v.string(),
   details: v.object({

@@ -143,6 +143,8 @@ describe('spec 001 §3 "Enumerations" and §5', () => {
   test('"a dropdown \'+ New Payment Method\' with ACH Payment or Draw Payment"; "Draw payment methods use type \'Draw\'"', () => {
     expectWordsList(loans.NEW_PAYMENT_METHOD_KINDS, loans.NEW_PAYMENT_METHOD_KIND_LABELS, ['ACH Payment', 'Draw Payment']);
     expect(loans.DRAW_PAYMENT_METHOD_TYPE).toBe('Draw');
+    expect(loans.PAYMENT_METHOD_PURPOSES).toEqual({ ach_payment: 'ACH', draw_payment: 'Draw' });
+    for (const kind of loans.NEW_PAYMENT_METHOD_KINDS) expect(loans.paymentMethodKindOf({ type: loans.PAYMENT_METHOD_PURPOSES[kind] })).toBe(kind);
   });
 
   test('estimate of repairs: "17 numbered categories" with their keys, labelled with the document\'s words', () => {

@@ -74,6 +74,14 @@ export type NewPaymentMethodKind = (typeof NEW_PAYMENT_METHOD_KINDS)[number];
 export const NewPaymentMethodKind = v.picklist(NEW_PAYMENT_METHOD_KINDS, formMessages.required);
 export const NEW_PAYMENT_METHOD_KIND_LABELS: Record<NewPaymentMethodKind, string> = { ach_payment: 'ACH Payment', draw_payment: 'Draw Payment' };
 export const DRAW_PAYMENT_METHOD_TYPE = 'Draw';
+/** What a method pays, as its `type`: "Draw payment methods use type 'Draw'" (spec 001 §5); an ACH Payment's is 'ACH'. */
+export const PAYMENT_METHOD_PURPOSES = { ach_payment: 'ACH', draw_payment: DRAW_PAYMENT_METHOD_TYPE } as const satisfies Record<NewPaymentMethodKind, string>;
+export type PaymentMethodPurpose = (typeof PAYMENT_METHOD_PURPOSES)[NewPaymentMethodKind];
+
+/** The menu's kind of a saved method, from its `type`: the other way round of `PAYMENT_METHOD_PURPOSES`. */
+export function paymentMethodKindOf(method: { type: PaymentMethodPurpose }): NewPaymentMethodKind {
+  return method.type === PAYMENT_METHOD_PURPOSES.draw_payment ? 'draw_payment' : 'ach_payment';
+}
 
 /**
  * The 17 numbered categories of the estimate of repairs (spec 001 §3), keyed as the specification keys them. The

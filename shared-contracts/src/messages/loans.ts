@@ -38,6 +38,8 @@ export const loanListMessages = {
   searchMode: 'Search Mode',
   submit: 'Submit',
   clickOnLoan: 'Click on Loan to upload documents and see additional details',
+  /** "The pending list uses loan_category as 'Loan Status'" */
+  loanStatus: 'Loan Status',
   whatWouldYouLikeToDo: 'What would you like to do?',
   next: 'Next',
   previous: 'Previous',

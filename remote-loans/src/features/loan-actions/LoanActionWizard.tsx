@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-final-form';
+import type { FormApi } from 'final-form';
+import { LOAN_DETAIL_ACTION_LABELS, loanListMessages, type LoanDetail, type LoanDetailAction } from '@portal/shared-contracts';
+import { Button, Modal, toastRequestError, usePortal } from '@portal/shared-ui';
+import { checkFields, Wizard, type WizardStep } from '@portal/shared-ui/kit';
+import { loanActionHeader, mailtoHref } from '../loan-format/loan-format';
+import { loanTexts } from '../../texts/loans';
+import type { LoanActionStep, LoanActionValues, LoanActionWizardDefinition } from './action-wizards';
+import { useLoanActionWizards } from './action-wizards-context';
+import { teamOfAction } from './action-teams';
+import './loan-actions.css';
+
+export interface LoanActionWizardProps {
+  /** The action whose wizard shows; null hides it. */
+  action: LoanDetailAction | null;
+  loan: LoanDetail;
+  /** The account the session operates on. */
+  userId: number;
+  onClose(): void;
+  /** After Done sent the request (the page reloads what changed); the wizard then closes. */
+  onDone(action: LoanDetailAction): void;
+}
+
+/**
+ * The frame of every loan action's modal (spec 001 §2: "a wizard modal for loan actions with Previous, Next and Done
+ * buttons, a header with loan number and address and optionally the maturity date"; §4: "Wizard modals reset when
+ * hidden"). The steps come from the registry (`action-wizards.ts`). Everything inside the modal unmounts when it is
+ * hidden, so it opens again on step 1 with its first values.
+ */
+export function LoanActionWizard({ action, loan, userId, onClose, onDone }: LoanActionWizardProps) {
+  const wizards = useLoanActionWizards();
+  return (
+    <Modal open={action !== null} title={action ? LOAN_DETAIL_ACTION_LABELS[action] : ''} text={loanActionHeader(loan)} onClose={onClose} className="loans-action-wizard">
+      {action &&
+        (wizards[action] ? (
+          <ActionSteps key={action} action={action} definition={wizards[action]} loan={loan} userId={userId} onDone={() => onDone(action)} />
+        ) : (
+          <RequestByEmail action={action} loan={loan} onClose={onClose} />
+        ))}
+    </Modal>
+  );
+}
+
+interface ActionStepsProps {
+  action: LoanDetailAction;
+  definition: LoanActionWizardDefinition;
+  loan: LoanDetail;
+  userId: number;
+  onDone(): void;
+}
+
+// The wizard's Next is a submit button, so that Enter in a field moves on; the form itself never submits.
+const stayOnPage = (event: FormEvent) => event.preventDefault();
+
+function ActionSteps({ action, definition, loan, userId, onDone }: ActionStepsProps) {
+  const portal = usePortal();
+  // The first values are read once per opening: a new object each render would reset the form.
+  const [initialValues] = useState(() => definition.initialValues?.(loan) ?? {});
+
+  async function send(form: FormApi<LoanActionValues>) {
+    try {
+      const success = await definition.submit({ loan, values: form.getState().values, userId, portal });
+      if (success) portal.ui.toast('success', success);
+      onDone();
+    } catch (error) {
+      toastRequestError(portal.ui, error);
+    }
+  }
+
+  return (
+    <Form<LoanActionValues> onSubmit={() => undefined} initialValues={initialValues} subscription={{}}>
+      {({ form }) => {
+        const steps: WizardStep[] = definition.steps(loan).map((step) => ({
+          title: step.title,
+          // Rendered when the step shows (the wizard mounts one step at a time), so it reads the values as they are then.
+          content: <StepBody step={step} loan={loan} form={form} />,
+          validate: () => {
+            if (step.fields && !checkFields(form, step.fields)) return false;
+            return step.validate ? step.validate({ loan, form }) : true;
+          },
+        }));
+        return (
+          <form onSubmit={stayOnPage} noValidate className="loans-action-wizard__form">
+            <Wizard
+              label={LOAN_DETAIL_ACTION_LABELS[action]}
+              steps={steps}
+              onFinish={() => send(form)}
+              backLabel={loanListMessages.previous}
+              nextLabel={loanListMessages.next}
+              finishLabel={loanListMessages.done}
+              headingLevel={3}
+            />
+          </form>
+        );
+      }}
+    </Form>
+  );
+}
+
+function StepBody({ step, loan, form }: { step: LoanActionStep; loan: LoanDetail; form: FormApi<LoanActionValues> }) {
+  return <>{step.render({ loan, form })}</>;
+}
+
+/** An action whose steps this release does not bring yet: the lender's team that handles it, by e-mail. */
+function RequestByEmail({ action, loan, onClose }: { action: LoanDetailAction; loan: LoanDetail; onClose(): void }) {
+  const team = teamOfAction(action);
+  const subject = `${LOAN_DETAIL_ACTION_LABELS[action]} - ${loanTexts.emailSubject(loan.number)}`;
+  return (
+    <div className="loans-action-wizard__by-email">
+      <p>
+        {loanTexts.requestByEmail(team.label)} <a href={mailtoHref(team.email, subject)}>{team.email}</a>
+      </p>
+      <div className="loans-action-wizard__actions">
+        <Button onClick={onClose}>{loanListMessages.done}</Button>
+      </div>
+    </div>
+  );
+}
