@@ -196,6 +196,13 @@ test('an active row\'s action button opens "What would you like to do?" with Nex
   await dialog.getByRole('button', { name: loanListMessages.next }).click();
   await expect(page).toHaveURL(new RegExp(`/my_deals/${loan!.id}\\?action=`));
   await expect(page.getByRole('heading', { level: 1, name: loanListMessages.detailTitle('ACTIVE') })).toBeVisible();
+  // The action query opens the chosen action's wizard once the loan has loaded, headed by the loan's number.
+  const wizard = page.getByRole('dialog').filter({ hasText: loan!.number });
+  await expect(wizard).toBeVisible();
+  await expectAccessible(page, "the action's wizard");
+  await page.keyboard.press('Escape');
+  await expect(wizard).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/my_deals/${loan!.id}$`));
 });
 
 /** Opens a loan from its tab by a row click, as a borrower does. */
