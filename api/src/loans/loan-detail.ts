@@ -6,6 +6,7 @@ import { documents } from '../documents/schema';
 import { entities } from '../entities/schema';
 import { Refusal } from '../http/refusal';
 import { httpMessages } from '../http/messages';
+import { loanRequestsOf } from '../loan-requests/loan-requests';
 import { loanExtensionRequests, loans } from './schema';
 
 export type LoanRow = typeof loans.$inferSelect;
@@ -53,7 +54,7 @@ export function listRecordOf(loan: LoanRow, entityName: string | null): LoanList
  */
 export async function loanDetailOf(db: Database, accountId: number, loanId: number): Promise<LoanDetail> {
   const loan = await loanOfAccount(db, accountId, loanId);
-  const [entity, needed, extensionRequests] = await Promise.all([
+  const [entity, needed, extensionRequests, requests] = await Promise.all([
     loan.entityId === null
       ? Promise.resolve(undefined)
       : db
@@ -67,6 +68,7 @@ export async function loanDetailOf(db: Database, accountId: number, loanId: numb
       .where(and(eq(documents.loanId, loan.id), eq(documents.accountId, accountId), documentIsNeeded))
       .orderBy(asc(documents.type)),
     db.select().from(loanExtensionRequests).where(eq(loanExtensionRequests.loanId, loan.id)).orderBy(asc(loanExtensionRequests.createdAt), asc(loanExtensionRequests.id)),
+    loanRequestsOf(db, accountId, loan.id),
   ]);
   return {
     ...listRecordOf(loan, entity?.name ?? null),
@@ -85,5 +87,6 @@ export async function loanDetailOf(db: Database, accountId: number, loanId: numb
     processor: loan.processor,
     lma: loan.lma,
     estimate_of_repairs: loan.estimateOfRepairsStatus === null ? null : { status: loan.estimateOfRepairsStatus },
+    requests,
   };
 }

@@ -89,4 +89,6 @@ export const loanTexts = {
   uploadFiles: 'Upload Files',
   uploadLabel: 'Files for this loan',
   loadingDocuments: 'Loading the files…',
+  requests: 'Requests',
+  sentOn: (day: string) => `sent ${day}`,
 } as const;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LOAN_PAGE_SIZE } from '../constants';
 import { LoanCategory } from '../enums/loan-status';
-import { ASSET_MANAGEMENT_DOCUMENT_KEYS, LoanGroup, LoanSearchKey, MyDealsCategory, type AssetManagementDocumentKey } from '../enums/loans';
+import { ASSET_MANAGEMENT_DOCUMENT_KEYS, AssetManagementDocumentKey, LOAN_REQUEST_STATUSES, LoanGroup, LoanSearchKey, MyDealsCategory } from '../enums/loans';
 import { TransactionType } from '../enums/deals';
 import { DOCUMENT_TYPES } from '../enums/entities';
 import { DocumentFile } from './documents';
@@ -101,6 +101,22 @@ export const ExtensionRequest = v.object({ id: v.number(), status: v.picklist(['
 export type ExtensionRequest = v.InferOutput<typeof ExtensionRequest>;
 
 /**
+ * A request the borrower made on the loan (spec 001 §3 `draw_requests`, `payoff_requests`, `achpayment`, `insurance`,
+ * and the change orders and extension answers): newest first. Its files are listed with the loan's files, under the
+ * action's asset-management key, in a document named by `title`.
+ */
+export const LoanRequest = v.object({
+  id: v.number(),
+  kind: AssetManagementDocumentKey,
+  number: v.number(),
+  /** "Draw Request 2" (`loanRequestTitle`). */
+  title: v.string(),
+  status: v.picklist(LOAN_REQUEST_STATUSES),
+  created: v.string(),
+});
+export type LoanRequest = v.InferOutput<typeof LoanRequest>;
+
+/**
  * A loan as its detail page shows it: the list record and the rest of spec 001 §3 'Loan record'. Amounts are
  * dollars, rates percent, `percentage_to_funded` and `draw_percentage` fractions 0 to 1, days ISO "YYYY-MM-DD".
  * `current_balance` is the principal owed (the active card's "current balance", the paid card's "balance");
@@ -124,6 +140,8 @@ export const LoanDetail = v.object({
   processor: v.nullable(LoanContact),
   lma: v.nullable(LoanContact),
   estimate_of_repairs: v.nullable(v.object({ status: v.picklist(['not_submitted', 'submitted', 'approved']) })),
+  /** What the borrower has asked of the lender on this loan, newest first. */
+  requests: v.array(LoanRequest),
 });
 export type LoanDetail = v.InferOutput<typeof LoanDetail>;
 

@@ -42,6 +42,20 @@ export const LOAN_DETAIL_ACTION_LABELS: Record<LoanDetailAction, string> = {
 /** "asset_management with keys draws, change_order, extensions, payoff, achpayment, insurance" (spec 001 §3) */
 export const ASSET_MANAGEMENT_DOCUMENT_KEYS = ['draws', 'change_order', 'extensions', 'payoff', 'achpayment', 'insurance'] as const;
 export type AssetManagementDocumentKey = (typeof ASSET_MANAGEMENT_DOCUMENT_KEYS)[number];
+export const AssetManagementDocumentKey = v.picklist(ASSET_MANAGEMENT_DOCUMENT_KEYS, formMessages.invalidChoice);
+
+/**
+ * Where a borrower's request on a loan stands: sent to the lender, or (an ACH payment) waiting for the borrower's
+ * e-signature, then signed. The portal's words; the specification names no request states.
+ */
+export const LOAN_REQUEST_STATUSES = ['submitted', 'awaiting_signature', 'signed'] as const;
+export type LoanRequestStatus = (typeof LOAN_REQUEST_STATUSES)[number];
+export const LOAN_REQUEST_STATUS_LABELS: Record<LoanRequestStatus, string> = { submitted: 'Submitted', awaiting_signature: 'Awaiting signature', signed: 'Signed' };
+
+/** A request's name on the loan: the action's label and its number among the loan's requests of that kind ("Draw Request 2"). */
+export function loanRequestTitle(kind: AssetManagementDocumentKey, number: number): string {
+  return `${LOAN_DETAIL_ACTION_LABELS[kind]} ${number}`;
+}
 
 /** "an appraisal status (Not ordered / Ordered / Received)" (spec 001 §2): snake_case of the words, the words as labels. */
 export const APPRAISAL_STATUSES = ['not_ordered', 'ordered', 'received'] as const;

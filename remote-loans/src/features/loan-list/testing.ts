@@ -42,6 +42,7 @@ export function detailLoan(overrides: Partial<LoanDetail> = {}): LoanDetail {
     processor: null,
     lma: null,
     estimate_of_repairs: null,
+    requests: [],
     ...overrides,
   };
 }

@@ -256,6 +256,30 @@ describe('"Files Submitted For This Loan"', () => {
   });
 });
 
+describe('the requests sent on the loan', () => {
+  test('"every request then appears on the loan": each by its name, the day it was sent and where it stands', async () => {
+    renderLoan({
+      loan: detailLoan({
+        requests: [
+          { id: 2, kind: 'achpayment', number: 1, title: 'ACH Payment 1', status: 'awaiting_signature', created: '2025-06-02T10:00:00.000Z' },
+          { id: 1, kind: 'draws', number: 1, title: 'Draw Request 1', status: 'submitted', created: '2025-06-01T10:00:00.000Z' },
+        ],
+      }),
+    });
+    const card = await screen.findByRole('region', { name: 'Requests' });
+    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'ACH Payment 1sent 06/02/2025Awaiting signature',
+      'Draw Request 1sent 06/01/2025Submitted',
+    ]);
+  });
+
+  test('a loan without requests shows no card for them', async () => {
+    renderLoan();
+    expect(await screen.findByRole('region', { name: 'Loan Summary' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Requests' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the upload control, "shown only with loans.write"', () => {
   test('uploads with type Salesforce to the loan, then lists the files again', async () => {
     const user = userEvent.setup();

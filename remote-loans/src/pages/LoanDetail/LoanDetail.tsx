@@ -20,6 +20,7 @@ import { ContactBar } from './ContactBar';
 import { LoanActionsCard } from './LoanActionsCard';
 import { LoanFiles } from './LoanFiles';
 import { isNotFound, loanIdOf, requestedAction } from './loan-page-state';
+import { LoanRequests } from './LoanRequests';
 import { LoanSummaryCard } from './LoanSummaryCard';
 import './LoanDetail.css';
 
@@ -108,6 +109,7 @@ function LoanView({ loan, userId, documents, onChanged }: LoanViewProps) {
         <LoanSummaryCard loan={loan} />
         {loan.group === 'active' && choices.length > 0 && <LoanActionsCard choices={choices} onOpen={setAction} />}
       </div>
+      {loan.requests.length > 0 && <LoanRequests requests={loan.requests} />}
       <Card title={loanListMessages.filesSubmitted} className="loans-detail__files-card">
         <LoadingWrapper loading={documents.loading} error={documents.error} onRetry={documents.retry} loadingLabel={loanTexts.loadingDocuments}>
           {documents.status === 'loaded' && <LoanFiles userId={userId} loanId={loan.id} documents={documents.data} />}
