@@ -1,5 +1,5 @@
 import { can as holds, type Permission } from '../permissions';
-import { defaultLoanAction, ESTIMATE_OF_REPAIRS_DOCUMENT, loanActionChoices, type LoanActionFacts } from './loan-actions';
+import { defaultLoanAction, ESTIMATE_OF_REPAIRS_DOCUMENT, loanActionChoice, loanActionChoices, type LoanActionFacts } from './loan-actions';
 
 const activeLoan: LoanActionFacts = {
   group: 'active',
@@ -61,4 +61,13 @@ test('"The modal defaults to Draw if allowed, else Payoff" (spec 001 §4), else 
   expect(defaultLoanAction(loanActionChoices({ ...activeLoan, holdback_balance: 0 }, owner))).toBe('payoff');
   expect(defaultLoanAction(loanActionChoices({ ...activeLoan, holdback_balance: 0 }, only('loans.draw.write')))).toBe('insurance');
   expect(defaultLoanAction([])).toBeNull();
+});
+
+test('one rule per action, as the API applies it to a request: not offered (null), offered but refused with its reason, or allowed', () => {
+  const pending = { ...activeLoan, group: 'in_progress' as const };
+  expect(loanActionChoice('payoff', pending, owner)).toBeNull();
+  expect(loanActionChoice('achpayment', { ...activeLoan, group: 'paid' }, owner)).toBeNull();
+  expect(loanActionChoice('draws', { ...activeLoan, draws_available_balance: 0 }, owner)).toEqual({ action: 'draws', allowed: false, reason: 'Holdback balance should be greater than $ 0.00.' });
+  expect(loanActionChoice('insurance', { ...activeLoan, group: 'paid' }, only('loans.read'))).toEqual({ action: 'insurance', allowed: true, reason: null });
+  expect(loanActionChoice('extensions', activeLoan, owner)).toBeNull();
 });

@@ -46,21 +46,36 @@ function estimateIsInOrder(loan: LoanActionFacts): boolean {
  * - ACH payment: active with loans.ach.write.
  */
 export function loanActionChoices(loan: LoanActionFacts, can: Can): LoanActionChoice[] {
-  const choices: LoanActionChoice[] = [];
+  return CHOOSER_ORDER.flatMap((action) => loanActionChoice(action, loan, can) ?? []);
+}
+
+/** The chooser's order; the estimate of repairs is not an action of its own there (it is part of a change order). */
+const CHOOSER_ORDER = ['change_order', 'draws', 'payoff', 'extensions', 'insurance', 'achpayment'] as const satisfies readonly LoanDetailAction[];
+export type RequestableLoanAction = (typeof CHOOSER_ORDER)[number];
+
+/**
+ * One action's rule (the list above): null when it is not offered at all; otherwise whether it may be chosen, and why
+ * not. The chooser and the Actions card list these; the API applies the same rule again to every request it receives.
+ */
+export function loanActionChoice(action: RequestableLoanAction, loan: LoanActionFacts, can: Can): LoanActionChoice | null {
   const active = loan.group === 'active';
-  if (loan.group !== 'paid' && can('loans.write')) {
-    const allowed = estimateIsInOrder(loan);
-    choices.push({ action: 'change_order', allowed, reason: allowed ? null : loanActionMessages.changeOrderNotAllowed });
+  const offer = (allowed: boolean, reason: string) => ({ action, allowed, reason: allowed ? null : reason });
+  switch (action) {
+    case 'change_order':
+      return loan.group !== 'paid' && can('loans.write') ? offer(estimateIsInOrder(loan), loanActionMessages.changeOrderNotAllowed) : null;
+    case 'draws':
+      return active && can('loans.draw.write')
+        ? offer((loan.holdback_balance ?? 0) > HOLDBACK_BALANCE_THRESHOLD && (loan.draws_available_balance ?? 0) > 0, loanActionMessages.drawNotAllowed)
+        : null;
+    case 'payoff':
+      return active && can('loans.payoff.write') ? offer(true, '') : null;
+    case 'extensions':
+      return loan.extension_requests !== null && can('loans.write') ? offer(true, '') : null;
+    case 'insurance':
+      return offer(true, '');
+    case 'achpayment':
+      return active && can('loans.ach.write') ? offer(true, '') : null;
   }
-  if (active && can('loans.draw.write')) {
-    const allowed = (loan.holdback_balance ?? 0) > HOLDBACK_BALANCE_THRESHOLD && (loan.draws_available_balance ?? 0) > 0;
-    choices.push({ action: 'draws', allowed, reason: allowed ? null : loanActionMessages.drawNotAllowed });
-  }
-  if (active && can('loans.payoff.write')) choices.push({ action: 'payoff', allowed: true, reason: null });
-  if (loan.extension_requests !== null && can('loans.write')) choices.push({ action: 'extensions', allowed: true, reason: null });
-  choices.push({ action: 'insurance', allowed: true, reason: null });
-  if (active && can('loans.ach.write')) choices.push({ action: 'achpayment', allowed: true, reason: null });
-  return choices;
 }
 
 /** "The modal defaults to Draw if allowed, else Payoff" (spec 001 §4); else the first action that may be chosen. */

@@ -72,6 +72,8 @@ export const loanActionMessages = {
   payoffSaved: 'Payoff Request saved successfully.',
   insuranceSaved: 'Insurance files saved successfully.',
   changeOrderSaved: 'Change Order saved successfully.',
+  /** The portal's words: a request the loan's state rules out (a payoff on a paid loan), sent anyway. */
+  notAvailable: 'This request is not available for this loan.',
 } as const;
 
 /** The dashboard (spec 001 §2, §8). "Unable to load Outstanding Documents" is also the profile area's (spec 002 §8). */
