@@ -9,7 +9,7 @@ type Column = DataTableColumn<LoanListRecord>;
 
 const day = (value: unknown) => dayText(value as string | null);
 
-const number: Column = { header: loanTexts.loanNumber, field: 'number', width: 140 };
+const number: Column = { header: loanTexts.loanNumber, field: 'number', width: 160 };
 const address: Column = { header: loanTexts.address, value: (loan) => loan.property.address, minWidth: 180, flex: 2 };
 const city: Column = { header: loanTexts.city, value: (loan) => loan.property.city, minWidth: 120 };
 const state: Column = { header: loanTexts.state, value: (loan) => loan.property.state, width: 100 };
