@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
+import { withNamedStatements } from './pglite-named-statements';
 
 /**
  * What the application code sees: the same query builder whichever database sits underneath. Each area imports
@@ -41,9 +42,12 @@ export async function openPglite(options: PGliteOptions, description: string): P
   return pgliteHandle(await PGlite.create({ ...options, extensions: { ...PGLITE_EXTENSIONS, ...options.extensions } }), description);
 }
 
-/** For a PGlite the caller created; the handle's close() closes it. */
+/**
+ * For a PGlite the caller created; the handle's close() closes it. Drizzle reaches it through named prepared
+ * statements (`withNamedStatements`), not PGlite's `query()`, which parses and plans every statement again.
+ */
 export function pgliteHandle(client: PGlite, description: string): DatabaseHandle {
-  const db = drizzlePglite({ client });
+  const db = drizzlePglite({ client: withNamedStatements(client) });
   return {
     db,
     description,

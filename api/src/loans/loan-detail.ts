@@ -1,5 +1,5 @@
-import type { LoanDetail, LoanListRecord } from '@portal/shared-contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import type { DealProperty, LoanDetail, LoanListRecord } from '@portal/shared-contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { documentIsNeeded } from '../documents/needed-documents';
 import { documents } from '../documents/schema';
@@ -24,8 +24,56 @@ export async function loanOfAccount(db: Database, accountId: number, loanId: num
   return loan;
 }
 
+/** What a list record is made of: its loan's columns, and of the property only the address. */
+export type ListedLoan = Pick<
+  LoanRow,
+  | 'id'
+  | 'number'
+  | 'entityId'
+  | 'transactionType'
+  | 'loanCategory'
+  | 'group'
+  | 'amount'
+  | 'fundedDate'
+  | 'maturityDate'
+  | 'dateEntered'
+  | 'estimatedCloseDate'
+  | 'payoffDate'
+  | 'drawDate'
+  | 'holdbackBalance'
+  | 'paymentDueDate'
+> & { property: Pick<DealProperty, 'address' | 'city' | 'state' | 'zipCode'> };
+
+/**
+ * The columns a list reads for `listRecordOf`, and no more: a loan row's JSON documents (the submitted deal, the
+ * appraisals, the contacts) are most of its width, and a page of ten would read and parse them all for nothing.
+ */
+export const listedLoanColumns = {
+  id: loans.id,
+  number: loans.number,
+  property: {
+    address: sql<string>`${loans.property}->>'address'`,
+    city: sql<string>`${loans.property}->>'city'`,
+    state: sql<string>`${loans.property}->>'state'`,
+    zipCode: sql<string>`${loans.property}->>'zipCode'`,
+  },
+  entityId: loans.entityId,
+  transactionType: loans.transactionType,
+  loanCategory: loans.loanCategory,
+  group: loans.group,
+  amount: loans.amount,
+  fundedDate: loans.fundedDate,
+  maturityDate: loans.maturityDate,
+  dateEntered: loans.dateEntered,
+  estimatedCloseDate: loans.estimatedCloseDate,
+  payoffDate: loans.payoffDate,
+  drawDate: loans.drawDate,
+  holdbackBalance: loans.holdbackBalance,
+  paymentDueDate: loans.paymentDueDate,
+};
+
 /** A loan as the lists show it (spec 001 §3 'Loan record', the fields My Deals reads). */
-export function listRecordOf(loan: LoanRow, entityName: string | null): LoanListRecord {
+export function listRecordOf(loan: ListedLoan, entityName: string | null): LoanListRecord {
   return {
     id: loan.id,
     number: loan.number,

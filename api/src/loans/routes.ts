@@ -1,17 +1,17 @@
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
-import { loanEndpoints, type LoanListQuery } from '@portal/shared-contracts';
-import { and, count, desc, eq, ilike, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { loanEndpoints } from '@portal/shared-contracts';
+import { and, eq } from 'drizzle-orm';
 import { accounts, users } from '../accounts/schema';
-import { entities } from '../entities/schema';
 import { storedFileOf } from '../files/routes';
 import { storedFiles } from '../files/schema';
 import { storedFileAnswer } from '../files/send-file';
 import { defineApiArea } from '../http/api-area';
 import { registerEndpoint } from '../http/register-endpoint';
-import { listRecordOf, loanDetailOf, loanNotFound, loanOfAccount } from './loan-detail';
+import { loanDetailOf, loanNotFound, loanOfAccount } from './loan-detail';
+import { loanListOf } from './loan-list';
 import { fileOfLoan, loanDocumentsOf } from './loan-documents';
-import { loanStatements, loans } from './schema';
+import { loanStatements } from './schema';
 import { statementFileName, statementPdf } from './statement-pdf';
 
 /**
@@ -28,20 +28,6 @@ async function bytesAreThere(bytes: Readable): Promise<boolean> {
   }
 }
 
-/** `%` and `_` typed in a search are the characters themselves. */
-const literally = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-/** The loans a list shows, whatever page: the account's, in the group, matching the search. */
-function listed(accountId: number, query: LoanListQuery): SQL {
-  const conditions = [eq(loans.accountId, accountId)];
-  if (query.group !== 'all') conditions.push(eq(loans.group, query.group));
-  if (query.search_key && query.search_value) {
-    const pattern = `%${literally(query.search_value)}%`;
-    conditions.push(query.search_key === 'number' ? ilike(loans.number, pattern) : ilike(sql`${loans.property}->>'address'`, pattern));
-  }
-  return and(...conditions)!;
-}
-
 /**
  * The account's loans (spec 001 §7), read through the account the session operates on. Pages run newest first and
  * continue after `last_id` (a keyset on the account, group and id index), so loading more never repeats or skips a
@@ -50,22 +36,7 @@ function listed(accountId: number, query: LoanListQuery): SQL {
 export const loansApi = defineApiArea('loans', async (app, { db }) => {
   const store = app.fileUploads!.store;
 
-  registerEndpoint(app, loanEndpoints.list, async ({ actor, query }) => {
-    const where = listed(actor.accountId, query);
-    const page = await db
-      .select({ loan: loans, entityName: entities.name })
-      .from(loans)
-      .leftJoin(entities, eq(entities.id, loans.entityId))
-      .where(query.last_id === undefined ? where : and(where, lt(loans.id, Number(query.last_id))))
-      .orderBy(desc(loans.id))
-      .limit(query.page_size);
-    const [totals] = await db.select({ total: count(), amount: sum(loans.amount).mapWith(Number) }).from(loans).where(where);
-    return {
-      records: page.map(({ loan, entityName }) => listRecordOf(loan, entityName)),
-      total: totals?.total ?? 0,
-      total_amount: totals?.amount ?? 0,
-    };
-  });
+  registerEndpoint(app, loanEndpoints.list, async ({ actor, query }) => loanListOf(db, actor.accountId, query));
 
   registerEndpoint(app, loanEndpoints.detail, async ({ actor, params }) => loanDetailOf(db, actor.accountId, params.loan_id));
 

@@ -1,6 +1,7 @@
 import type { FoundProperty, PropertySearchCriteria } from '@portal/shared-contracts';
 import { and, asc, desc, gte, or, sql, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { likeLiterally } from '../db/like-pattern';
 import type { PropertyData } from './property-data';
 import { properties } from './schema';
 
@@ -45,9 +46,6 @@ export function normalizedAddress(typed: string): string {
     .join(' ');
 }
 
-/** LIKE's own characters, taken literally (an APN may hold `_`). */
-const literally = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 const columns = {
   address: properties.address,
   unit: properties.unit,
@@ -78,7 +76,8 @@ export function localPropertyData(db: Database): PropertyData {
         const rows = await db
           .select(columns)
           .from(properties)
-          .where(or(eq(sql`upper(${properties.apn})`, apn), sql`upper(${properties.apn}) like ${`${literally(apn)}%`}`))
+          // An APN may hold `_`: the prefix is matched literally.
+          .where(or(eq(sql`upper(${properties.apn})`, apn), sql`upper(${properties.apn}) like ${`${likeLiterally(apn)}%`}`))
           .orderBy(desc(eq(sql`upper(${properties.apn})`, apn)), asc(properties.apn))
           .limit(limit);
         return rows.map(found);

@@ -1,5 +1,5 @@
 import { SESSION_MAX_MS } from '@portal/shared-contracts';
-import { and, eq, gt, lte, or } from 'drizzle-orm';
+import { and, eq, gt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions } from './schema';
 import { digestOf, newToken } from '../secrets';
@@ -26,20 +26,66 @@ export async function startSession(db: Database, userId: number, accountId: numb
 }
 
 /**
- * The live session behind a token, its idle clock restarted: one statement, so two requests racing at the
- * edge of expiry cannot both revive it. An expired session is deleted on the way.
+ * How stale a session's `last_seen_at` may be. Writing it at every request costs a row update per call; writing it
+ * once a minute costs one update a minute per person, and a request that finds it fresh only reads. The price is
+ * precision: the person's last activity lies somewhere in the minute after `last_seen_at`.
  */
-export async function resumeSession(db: Database, token: string): Promise<ActiveSession | null> {
-  const now = new Date();
-  const id = sessionIdOf(token);
-  const [session] = await db
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/**
+ * The moments a request at `now` judges sessions by. A session is certainly idle SESSION_IDLE_MS only once its
+ * recorded `last_seen_at` is that old plus the resolution: ending it earlier could sign out a person who was active
+ * in the unrecorded minute, before the portal's own idle timer (which counts from their last action) does.
+ */
+export function sessionClock(now: Date) {
+  return {
+    now,
+    idleCutoff: new Date(now.getTime() - SESSION_IDLE_MS - LAST_SEEN_RESOLUTION_MS),
+    lifetimeCutoff: new Date(now.getTime() - SESSION_LIFETIME_MS),
+    touchCutoff: new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS),
+  };
+}
+export type SessionClock = ReturnType<typeof sessionClock>;
+
+/** What a resumed session's statement is given: the token's session id and the request's clock. */
+export type SessionResumption = SessionClock & { id: string };
+export const sessionResumption = (token: string, now: Date): SessionResumption => ({ id: sessionIdOf(token), ...sessionClock(now) });
+
+/** The cutoffs as values, or as a statement's placeholders. */
+type Cutoffs = Record<'idleCutoff' | 'lifetimeCutoff', Date | SQLWrapper>;
+const isLive = ({ idleCutoff, lifetimeCutoff }: Cutoffs) => and(gt(sessions.lastSeenAt, idleCutoff), gt(sessions.createdAt, lifetimeCutoff));
+const isExpired = ({ idleCutoff, lifetimeCutoff }: Cutoffs) => or(lte(sessions.lastSeenAt, idleCutoff), lte(sessions.createdAt, lifetimeCutoff));
+
+/**
+ * The live session behind a token, as the condition of a statement that reads it (with what else the statement
+ * joins: the actor's user and role). Only reads: `keepAlive` writes, once a minute. Its placeholders are filled
+ * with a `SessionResumption`; the moments go through their column's encoder, as a value given to a condition does,
+ * so the driver is handed the same ISO text either way.
+ */
+export function isLiveSessionOfToken(): SQL {
+  const moment = (name: keyof SessionClock) => sql.param(sql.placeholder(name), sessions.lastSeenAt);
+  return and(eq(sessions.id, sql.placeholder('id')), isLive({ idleCutoff: moment('idleCutoff'), lifetimeCutoff: moment('lifetimeCutoff') }))!;
+}
+
+/**
+ * Restarts the idle clock of a session just found live, when its recorded activity is over a minute old; otherwise
+ * does nothing. Two requests doing it at once write once: the second finds the row already renewed.
+ */
+export async function keepAlive(db: Database, session: ActiveSession, clock: SessionClock): Promise<ActiveSession> {
+  if (session.lastSeenAt > clock.touchCutoff) return session;
+  await db
     .update(sessions)
-    .set({ lastSeenAt: now })
-    .where(and(eq(sessions.id, id), gt(sessions.lastSeenAt, idleCutoff(now)), gt(sessions.createdAt, lifetimeCutoff(now))))
-    .returning();
-  if (session) return session;
-  await db.delete(sessions).where(eq(sessions.id, id));
-  return null;
+    .set({ lastSeenAt: clock.now })
+    .where(and(eq(sessions.id, session.id), isLive(clock), lte(sessions.lastSeenAt, clock.touchCutoff)));
+  return { ...session, lastSeenAt: clock.now };
+}
+
+/**
+ * A token whose session is not live: its row, if any, is deleted on the way. Only if it has expired by then, judged
+ * on the row as it is now: a concurrent request of the same person may have just renewed it.
+ */
+export async function endSessionIfExpired(db: Database, { id, ...clock }: SessionResumption): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.id, id), isExpired(clock)));
 }
 
 export async function endSession(db: Database, token: string): Promise<void> {
@@ -60,13 +106,8 @@ export async function switchSessionAccount(db: Database, session: ActiveSession,
 
 /** Sessions nobody signed out of would pile up; each sign-in sweeps the person's own. */
 async function endExpiredSessionsOf(db: Database, userId: number, now: Date): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), or(lte(sessions.lastSeenAt, idleCutoff(now)), lte(sessions.createdAt, lifetimeCutoff(now)))));
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), isExpired(sessionClock(now))));
 }
-
-const idleCutoff = (now: Date) => new Date(now.getTime() - SESSION_IDLE_MS);
-const lifetimeCutoff = (now: Date) => new Date(now.getTime() - SESSION_LIFETIME_MS);
 
 /** Sessions of a person who left an account operate on another one from then on (or none). */
 export async function moveSessionsOffAccount(db: Database, userId: number, leftAccountId: number, nextAccountId: number | null): Promise<void> {
