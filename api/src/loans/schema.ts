@@ -7,6 +7,7 @@ import {
   type DealProperty,
   type LoanAppraisal,
   type LoanContact,
+  type RepairCategory,
 } from '@portal/shared-contracts';
 import { date, index, integer, jsonb, numeric, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts, users } from '../accounts/schema';
@@ -79,6 +80,11 @@ export const loans = pgTable(
     holdbackBalance: dollars('holdback_balance'),
     /** What the borrower may draw now (the inspected work not yet paid). */
     drawsAvailableBalance: dollars('draws_available_balance'),
+    /**
+     * The holdback balance per repair category, as the lender's servicing keeps it (its budget less the draws it
+     * has paid): what a draw may ask of each category (`get_draws_balance`). Dollars; a missing category has none.
+     */
+    repairBalances: jsonb('repair_balances').$type<Partial<Record<RepairCategory, number>> | null>(),
     /** The principal owed: the active card's "current balance", the paid card's "balance". */
     currentBalance: dollars('current_balance'),
     /** `servicing_current_pay_amount`: the active card's "current due". */

@@ -1,0 +1,1 @@
+ALTER TABLE "loans" ADD COLUMN "repair_balances" jsonb;
