@@ -8,6 +8,7 @@ import {
   drawIsOverdue,
   HOLDBACK_BALANCE_THRESHOLD,
   IN_PROGRESS_LOAN_CATEGORIES,
+  REPAIR_CATEGORIES,
   loanActionChoices,
   maturityState,
   paymentDueState,
@@ -171,5 +172,15 @@ test('given a file store, the demo files are written there, so downloads work: e
     expect(bytes).toContain('(Purchase Contract) Tj');
   } finally {
     rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test("each active loan's balances per repair category add up to its holdback balance, and a rehab leaves some categories at zero", () => {
+  const withHoldback = active().filter((loan) => loan.holdbackBalance !== null);
+  expect(withHoldback.length).toBeGreaterThan(0);
+  for (const loan of withHoldback) {
+    const balances = Object.values(loan.repairBalances ?? {});
+    expect(Math.round(balances.reduce((sum, balance) => sum + balance, 0) * 100)).toBe(Math.round(loan.holdbackBalance! * 100));
+    expect(Object.keys(loan.repairBalances ?? {}).length).toBeLessThan(REPAIR_CATEGORIES.length);
   }
 });

@@ -10,6 +10,7 @@ import {
   type LoanAppraisal,
   type LoanContact,
   type PropertyType,
+  type RepairCategory,
   type TransactionType,
 } from '@portal/shared-contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -129,6 +130,40 @@ const MONITORING_ASSOCIATES: LoanContact[] = [
 ];
 
 const needsRepairs = (dealType: DealType) => dealType === 'rehab_fix_and_flip' || dealType === 'new_construction';
+
+/**
+ * How a rehab's budget splits over the repair categories, for the demo loans' balances per category: finishes,
+ * carpentry, doors and windows take most; some categories a house rehab never uses stay at zero (a draw hides them).
+ */
+const REHAB_BUDGET_SHARES: Partial<Record<RepairCategory, number>> = {
+  softCosts: 0.06,
+  generalRequirements: 0.05,
+  siteConstruction: 0.04,
+  concrete: 0.04,
+  masonry: 0.03,
+  woodsPlastics: 0.12,
+  thermalMoistureProtection: 0.08,
+  doorsWindows: 0.12,
+  finishes: 0.24,
+  specialties: 0.02,
+  equipment: 0.06,
+  mechanicalSystems: 0.08,
+  electrical: 0.06,
+};
+
+/** The holdback balance split by category in cents, the last category taking the rounding so the parts add up. */
+function repairBalancesOf(holdbackBalance: number | null): Partial<Record<RepairCategory, number>> | null {
+  if (holdbackBalance === null) return null;
+  const shares = Object.entries(REHAB_BUDGET_SHARES) as [RepairCategory, number][];
+  const balances: Partial<Record<RepairCategory, number>> = {};
+  let left = Math.round(holdbackBalance * 100);
+  shares.forEach(([category, share], index) => {
+    const part = index === shares.length - 1 ? left : Math.round(holdbackBalance * 100 * share);
+    balances[category] = part / 100;
+    left -= part;
+  });
+  return balances;
+}
 
 /**
  * The pending loans, two in each in-progress category: further along, more documents approved, the appraisal ordered
@@ -286,6 +321,7 @@ function activePlans(accountId: number, entityIds: (number | null)[], day: (offs
         prepaidInterest: monthlyInterest(loan.amount, loan.rate),
         holdbackBalance,
         drawsAvailableBalance: holdback === null ? null : loan.drawsAvailable,
+        repairBalances: repairBalancesOf(holdbackBalance),
         currentBalance,
         servicingCurrentPayAmount: monthlyInterest(currentBalance, loan.rate),
         paymentDueDate: day(loan.paymentDue),
