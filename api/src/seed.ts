@@ -94,7 +94,7 @@ export interface DemoData {
   invitee: User;
   contributor: User;
   builder: User;
-  /** Ann Borrower's account, on which Mia and Theo work as Loan Viewers. */
+  /** Ann Borrower's account, on which Mia works as a Loan Viewer and Theo as a Loan Processor. */
   borrowerAccountId: number;
   /** Bill Builder's account, which invited Theo. */
   builderAccountId: number;
@@ -127,14 +127,15 @@ export async function seedDemoData(db: Database, { fileStore, dataEncryptionKey 
     const loanViewerRoleId = await ensureRole(tx, borrowerAccountId, LOAN_VIEWER);
     const member = await ensurePerson(tx, DEMO_PEOPLE.member);
     await ensureMembership(tx, member.id, borrowerAccountId, loanViewerRoleId);
+    // Theo works on Ann's loans without the draw permissions: the draw is shown to him, disabled, saying why.
+    const loanProcessorRoleId = await ensureRole(tx, borrowerAccountId, LOAN_PROCESSOR);
     const teams = await ensurePerson(tx, DEMO_PEOPLE.teams);
     await ensureOwnAccount(tx, teams);
-    await ensureMembership(tx, teams.id, borrowerAccountId, loanViewerRoleId);
+    await ensureMembership(tx, teams.id, borrowerAccountId, loanProcessorRoleId);
 
     const invitee = await ensurePerson(tx, DEMO_PEOPLE.invitee);
     await tx.insert(lenderInvitations).values({ userId: invitee.id }).onConflictDoNothing();
     const contributor = await ensurePerson(tx, DEMO_PEOPLE.contributor);
-    const loanProcessorRoleId = await ensureRole(tx, borrowerAccountId, LOAN_PROCESSOR);
     const contributorInvitationId = await ensureTeamInvitation(tx, borrowerAccountId, contributor.id, loanProcessorRoleId);
 
     const builder = await ensurePerson(tx, DEMO_PEOPLE.builder);

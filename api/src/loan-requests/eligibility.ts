@@ -11,7 +11,7 @@ import { loanDetailOf } from '../loans/loan-detail';
  * success. The endpoint's access has already checked the permissions.
  */
 export async function loanOpenTo(db: Database, actor: AccountActor, loanId: number, action: RequestableLoanAction): Promise<LoanDetail> {
-  const loan = await loanDetailOf(db, actor.accountId, loanId);
+  const loan = await loanDetailOf(db, actor, loanId);
   const choice = loanActionChoice(action, loan, (...required) => can(actor.permissions, ...required));
   if (!choice?.allowed) throw new Refusal(409, { message: choice?.reason ?? loanActionMessages.notAvailable });
   return loan;

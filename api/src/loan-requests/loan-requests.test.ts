@@ -66,3 +66,16 @@ test("another account's requests are not listed on its loans", async () => {
   const anns = v.parse(LoanDetail, (await get('')).json());
   expect(anns.requests.map((request) => request.kind)).not.toContain('insurance');
 });
+
+test('"Action rows on detail are visible with loans.draw.read, loans.ach.read, loans.payoff.read": a Loan Viewer sees the rest', async () => {
+  const base = { accountId: api.demo.borrowerAccountId, loanId: loan.id, createdBy: api.demo.borrower.id, body: {} };
+  await recordLoanRequest(api.db, { ...base, kind: 'achpayment' });
+  await recordLoanRequest(api.db, { ...base, kind: 'change_order' });
+  const mia = (await signIn(api.app, 'member@demo.test')).token;
+  const asMia = await api.app.inject({ method: 'GET', url: `/users/${api.demo.member.id}/loans/${loan.id}`, ...withSession(mia) });
+  const kinds = new Set(v.parse(LoanDetail, asMia.json()).requests.map((request) => request.kind));
+  expect(kinds.has('change_order')).toBe(true);
+  for (const hidden of ['draws', 'payoff', 'achpayment']) expect(kinds.has(hidden as never)).toBe(false);
+  const asAnn = new Set(v.parse(LoanDetail, (await get('')).json()).requests.map((request) => request.kind));
+  for (const shown of ['draws', 'payoff', 'achpayment', 'change_order']) expect(asAnn.has(shown as never)).toBe(true);
+});

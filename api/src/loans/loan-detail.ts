@@ -1,4 +1,5 @@
-import type { DealProperty, LoanDetail, LoanListRecord } from '@portal/shared-contracts';
+import { can, mayReadLoanRequest, type DealProperty, type LoanDetail, type LoanListRecord } from '@portal/shared-contracts';
+import type { AccountActor } from '../access/actor';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { documentIsNeeded } from '../documents/needed-documents';
@@ -98,9 +99,10 @@ export function listRecordOf(loan: ListedLoan, entityName: string | null): LoanL
 /**
  * "GET /users/{id}/loans/{loan_id} | loan detail" (spec 001 §7): the loan record with what its detail page and the
  * action rules read besides: the names of its Needed Files, its extension requests (null when the lender opened none,
- * so the extension action is not offered) and where its estimate of repairs stands.
+ * so the extension action is not offered), where its estimate of repairs stands, and the requests sent on it that
+ * the reader's permissions show.
  */
-export async function loanDetailOf(db: Database, accountId: number, loanId: number): Promise<LoanDetail> {
+export async function loanDetailOf(db: Database, { accountId, permissions }: Pick<AccountActor, 'accountId' | 'permissions'>, loanId: number): Promise<LoanDetail> {
   const loan = await loanOfAccount(db, accountId, loanId);
   const [entity, needed, extensionRequests, requests] = await Promise.all([
     loan.entityId === null
@@ -135,6 +137,6 @@ export async function loanDetailOf(db: Database, accountId: number, loanId: numb
     processor: loan.processor,
     lma: loan.lma,
     estimate_of_repairs: loan.estimateOfRepairsStatus === null ? null : { status: loan.estimateOfRepairsStatus },
-    requests,
+    requests: requests.filter((request) => mayReadLoanRequest(request.kind, (...required) => can(permissions, ...required))),
   };
 }

@@ -38,7 +38,7 @@ export const loansApi = defineApiArea('loans', async (app, { db }) => {
 
   registerEndpoint(app, loanEndpoints.list, async ({ actor, query }) => loanListOf(db, actor.accountId, query));
 
-  registerEndpoint(app, loanEndpoints.detail, async ({ actor, params }) => loanDetailOf(db, actor.accountId, params.loan_id));
+  registerEndpoint(app, loanEndpoints.detail, async ({ actor, params }) => loanDetailOf(db, actor, params.loan_id));
 
   registerEndpoint(app, loanEndpoints.documents, async ({ actor, params }) => {
     await loanOfAccount(db, actor.accountId, params.loan_id);

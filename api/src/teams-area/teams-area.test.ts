@@ -43,7 +43,7 @@ describe('GET /users/{id}/teams_area/load', () => {
     const [theosAccount] = await api.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.ownerUserId, api.demo.teams.id));
     expect(area.owner).toEqual({ id: theosAccount!.id, borrower_name: 'Theo Teams' });
     expect(area.my_teams).toEqual([
-      { id: api.demo.borrowerAccountId, name: 'Ann Borrower', status: 'active', role: 'Loan Viewer', borrower_name: 'Ann Borrower', date_created: expect.any(String) },
+      { id: api.demo.borrowerAccountId, name: 'Ann Borrower', status: 'active', role: 'Loan Processor', borrower_name: 'Ann Borrower', date_created: expect.any(String) },
     ]);
     expect(area.invites).toEqual([
       { id: api.demo.teamsInvitationId, name: 'Bill Builder', status: 'pending', role: 'Loan Viewer', borrower_name: 'Bill Builder', date_created: expect.any(String) },
@@ -74,7 +74,7 @@ describe('POST /users/{id}/teams_area/enter', () => {
     expect(entered.statusCode).toBe(200);
     const team = v.parse(SignedInBundle, entered.json());
     expect(team.profile).toEqual({ contact: { firstName: 'Ann', lastName: 'Borrower', email: 'borrower@demo.test' } });
-    expect(team.permissions).toEqual(['loans.read', 'dashboard.read']);
+    expect(team.permissions).toEqual(['loans.read', 'loans.write', 'dashboard.read', 'mydocs.read', 'entity.read']);
     // The session itself moved: a refresh answers the same account.
     const refreshed = v.parse(SignedInBundle, (await api.app.inject({ method: 'GET', url: `/users/${api.demo.teams.id}`, ...withSession(token) })).json());
     expect(refreshed.profile).toEqual(team.profile);

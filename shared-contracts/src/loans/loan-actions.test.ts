@@ -1,5 +1,5 @@
 import { can as holds, type Permission } from '../permissions';
-import { defaultLoanAction, ESTIMATE_OF_REPAIRS_DOCUMENT, loanActionChoice, loanActionChoices, type LoanActionFacts } from './loan-actions';
+import { defaultLoanAction, ESTIMATE_OF_REPAIRS_DOCUMENT, loanActionChoice, loanActionChoices, mayReadLoanRequest, type LoanActionFacts } from './loan-actions';
 
 const activeLoan: LoanActionFacts = {
   group: 'active',
@@ -46,14 +46,27 @@ test('"Change order: loan active or pending, estimate of repairs submitted or ap
 test('"Extension: only when extension_requests is not null; needs loans.write"; "Insurance upload: always available"', () => {
   const withExtension = { ...activeLoan, extension_requests: [{ id: 3 }] };
   expect(offered(withExtension)).toContainEqual(['extensions', true, null]);
-  expect(offered(withExtension, only('loans.read')).map(([action]) => action)).toEqual(['insurance']);
+  expect(offered(withExtension, only('loans.read')).map(([action]) => action)).toEqual(['draws', 'insurance']);
 });
 
-test('"Users with limited permissions see fewer actions": each action needs its permission', () => {
+test('"Users with limited permissions see fewer actions": each action needs its permission; the draw stays, disabled, saying why', () => {
+  const disabledDraw = ['draws', false, 'Your role on this account does not allow requesting a draw.'];
   expect(offered(activeLoan, only('loans.draw.write')).map(([action]) => action)).toEqual(['draws', 'insurance']);
-  expect(offered(activeLoan, only('loans.payoff.write')).map(([action]) => action)).toEqual(['payoff', 'insurance']);
-  expect(offered(activeLoan, only('loans.ach.write')).map(([action]) => action)).toEqual(['insurance', 'achpayment']);
-  expect(offered(activeLoan, only('loans.write')).map(([action]) => action)).toEqual(['change_order', 'insurance']);
+  expect(offered(activeLoan, only('loans.payoff.write'))).toEqual([disabledDraw, ['payoff', true, null], ['insurance', true, null]]);
+  expect(offered(activeLoan, only('loans.ach.write')).map(([action]) => action)).toEqual(['draws', 'insurance', 'achpayment']);
+  expect(offered(activeLoan, only('loans.write')).map(([action]) => action)).toEqual(['change_order', 'draws', 'insurance']);
+  expect(offered({ ...activeLoan, group: 'paid' }, only('loans.read')).map(([action]) => action)).toEqual(['insurance']);
+});
+
+test('"Action rows on detail are visible with loans.draw.read, loans.ach.read, loans.payoff.read"', () => {
+  expect(mayReadLoanRequest('draws', only('loans.read'))).toBe(false);
+  expect(mayReadLoanRequest('draws', only('loans.draw.read'))).toBe(true);
+  expect(mayReadLoanRequest('achpayment', only('loans.draw.read'))).toBe(false);
+  expect(mayReadLoanRequest('achpayment', only('loans.ach.read'))).toBe(true);
+  expect(mayReadLoanRequest('payoff', only('loans.payoff.read'))).toBe(true);
+  expect(mayReadLoanRequest('payoff', only('loans.read'))).toBe(false);
+  expect(mayReadLoanRequest('insurance', only('loans.read'))).toBe(true);
+  expect(mayReadLoanRequest('change_order', only('loans.read'))).toBe(true);
 });
 
 test('"The modal defaults to Draw if allowed, else Payoff" (spec 001 §4), else the first that may be chosen', () => {

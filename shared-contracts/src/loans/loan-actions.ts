@@ -39,7 +39,8 @@ function estimateIsInOrder(loan: LoanActionFacts): boolean {
  * "Holdback balance should be greater than $ 0.00.".
  *
  * - Change order: loan active or pending, estimate of repairs submitted or approved (or not listed in needed files), and loans.write.
- * - Draw: active, holdback balance above 0.01, draws_available_balance above 0, and loans.draw.write.
+ * - Draw: active, holdback balance above 0.01, draws_available_balance above 0, and loans.draw.write. A person whose
+ *   role lacks loans.draw.write still sees it on an active loan, disabled, with `drawNotPermitted`.
  * - Payoff: active with loans.payoff.write.
  * - Extension: only when extension_requests is not null; needs loans.write.
  * - Insurance upload: always available (upload needs loans.write).
@@ -64,9 +65,10 @@ export function loanActionChoice(action: RequestableLoanAction, loan: LoanAction
     case 'change_order':
       return loan.group !== 'paid' && can('loans.write') ? offer(estimateIsInOrder(loan), loanActionMessages.changeOrderNotAllowed) : null;
     case 'draws':
-      return active && can('loans.draw.write')
-        ? offer((loan.holdback_balance ?? 0) > HOLDBACK_BALANCE_THRESHOLD && (loan.draws_available_balance ?? 0) > 0, loanActionMessages.drawNotAllowed)
-        : null;
+      if (!active) return null;
+      // Shown to everyone on an active loan, being what borrowers come for; without the permission, it says so.
+      if (!can('loans.draw.write')) return offer(false, loanActionMessages.drawNotPermitted);
+      return offer((loan.holdback_balance ?? 0) > HOLDBACK_BALANCE_THRESHOLD && (loan.draws_available_balance ?? 0) > 0, loanActionMessages.drawNotAllowed);
     case 'payoff':
       return active && can('loans.payoff.write') ? offer(true, '') : null;
     case 'extensions':
@@ -84,4 +86,16 @@ export function defaultLoanAction(choices: readonly LoanActionChoice[]): LoanDet
   if (allowed('draws')) return 'draws';
   if (allowed('payoff')) return 'payoff';
   return choices.find((choice) => choice.allowed)?.action ?? null;
+}
+
+/**
+ * "Action rows on detail are visible with loans.draw.read, loans.ach.read, loans.payoff.read" (spec 001 §4): the
+ * loan's draw, ACH payment and payoff requests are shown only to whom holds the matching permission; the others to
+ * whoever reads the loan.
+ */
+const REQUEST_READ_PERMISSIONS: Partial<Record<LoanDetailAction, Permission>> = { draws: 'loans.draw.read', achpayment: 'loans.ach.read', payoff: 'loans.payoff.read' };
+
+export function mayReadLoanRequest(kind: LoanDetailAction, can: Can): boolean {
+  const permission = REQUEST_READ_PERMISSIONS[kind];
+  return permission === undefined || can(permission);
 }

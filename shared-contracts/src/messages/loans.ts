@@ -63,6 +63,8 @@ export const loanListMessages = {
 export const loanActionMessages = {
   changeOrderNotAllowed: 'Make sure you are in compliance with the requirements for Change Order Request.',
   drawNotAllowed: 'Holdback balance should be greater than $ 0.00.',
+  /** The portal's words: the draw, shown to a person whose role cannot request one. */
+  drawNotPermitted: 'Your role on this account does not allow requesting a draw.',
   repairsTotalNotPositive: 'The total cost of repairs should be greater than $ 0.00',
   repairsAboveHoldback: 'The total cost of repairs should not be greater than Holdback Balance.',
   categoryAboveBalance: 'The total for this category cannot exceed the current category balance',
