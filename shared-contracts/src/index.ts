@@ -58,3 +58,6 @@ export * from './api/documents';
 export * from './endpoints/documents';
 export * from './api/indicators';
 export * from './endpoints/indicators';
+export * from './loans/estimate-of-repairs';
+export * from './loans/change-order';
+export * from './loans/draw';
