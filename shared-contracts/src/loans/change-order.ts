@@ -22,3 +22,9 @@ export const changeOrderEndpoints = {
     access: signedIn({ permissions: ['loans.read', 'loans.write'] }),
   }),
 };
+
+/**
+ * What a change order's total may not exceed: "the holdback balance". Before funding a loan has drawn nothing, so
+ * its balance is the holdback set aside (`ess.holdback`).
+ */
+export const changeOrderLimitOf = (loan: { holdback_balance: number | null; ess: { holdback: number | null } }) => loan.holdback_balance ?? loan.ess.holdback;
