@@ -6,7 +6,7 @@ import { Button, Modal, toastRequestError, usePortal } from '@portal/shared-ui';
 import { checkFields, Wizard, type WizardStep } from '@portal/shared-ui/kit';
 import { loanActionHeader, mailtoHref } from '../loan-format/loan-format';
 import { loanTexts } from '../../texts/loans';
-import type { LoanActionStep, LoanActionValues, LoanActionWizardDefinition } from './action-wizards';
+import type { LoanActionStep, LoanActionStepContext, LoanActionValues, LoanActionWizardDefinition } from './action-wizards';
 import { useLoanActionWizards } from './action-wizards-context';
 import { teamOfAction } from './action-teams';
 import './loan-actions.css';
@@ -74,10 +74,10 @@ function ActionSteps({ action, definition, loan, userId, onDone }: ActionStepsPr
         const steps: WizardStep[] = definition.steps(loan).map((step) => ({
           title: step.title,
           // Rendered when the step shows (the wizard mounts one step at a time), so it reads the values as they are then.
-          content: <StepBody step={step} loan={loan} form={form} />,
+          content: <StepBody step={step} context={{ loan, form, userId, portal }} />,
           validate: () => {
             if (step.fields && !checkFields(form, step.fields)) return false;
-            return step.validate ? step.validate({ loan, form }) : true;
+            return step.validate ? step.validate({ loan, form, userId, portal }) : true;
           },
         }));
         return (
@@ -98,8 +98,8 @@ function ActionSteps({ action, definition, loan, userId, onDone }: ActionStepsPr
   );
 }
 
-function StepBody({ step, loan, form }: { step: LoanActionStep; loan: LoanDetail; form: FormApi<LoanActionValues> }) {
-  return <>{step.render({ loan, form })}</>;
+function StepBody({ step, context }: { step: LoanActionStep; context: LoanActionStepContext }) {
+  return <>{step.render(context)}</>;
 }
 
 /** An action whose steps this release does not bring yet: the lender's team that handles it, by e-mail. */
