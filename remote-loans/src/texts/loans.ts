@@ -4,6 +4,16 @@
  */
 export const loanTexts = {
   loadingPage: 'Loading the page…',
+  sendingRequest: 'Sending the request',
+  cancelSending: 'Cancel the upload',
+  chosenFiles: 'Files to send',
+  removeFile: (file: string) => `Remove ${file}`,
+  tooManyFiles: (most: number) => `At most ${most} files can be sent with one request.`,
+  addPaymentMethod: 'Add a payment method',
+  drawExpenses: 'Expenses',
+  drawPaymentMethod: 'Draw Payment Method',
+  drawFiles: 'Files',
+  drawNumber: (number: number) => `Draw Request ${number}`,
 
   // My Deals: the lists.
   categoryTabs: 'Loan categories',

@@ -1,5 +1,6 @@
 import type { LoanActionWizards } from './wizard-definition';
 import { changeOrderWizard } from './wizards/change-order';
+import { drawWizard } from './wizards/draw';
 
 export * from './wizard-definition';
 
@@ -8,4 +9,4 @@ export * from './wizard-definition';
  * repairs), filled by the loan actions issue. An action listed here opens its steps in `LoanActionWizard`; one not
  * yet listed opens the same frame with the team to write to.
  */
-export const actionWizards: LoanActionWizards = { change_order: changeOrderWizard };
+export const actionWizards: LoanActionWizards = { change_order: changeOrderWizard, draws: drawWizard };

@@ -31,6 +31,8 @@ export interface LoanActionRequest<Values extends LoanActionValues = LoanActionV
   /** The account the session operates on (the `{id}` of `/users/{id}/loans/{loan_id}/...`). */
   userId: number;
   portal: PortalContext;
+  /** For a request with files: the fraction sent so far (the frame shows it) and the borrower's Cancel. */
+  upload: { onProgress(fraction: number): void; signal: AbortSignal };
 }
 
 /** An action's wizard: its steps, its first values, and what Done sends. */
