@@ -54,6 +54,8 @@ const noMoreDeals = (page: Page) => page.getByText(loanListMessages.noMoreDeals,
 test('each tab loads page by page (10 a page, after last_id) until a page comes back empty, then "No more deals."', async ({ page }) => {
   await signIn(page, 'borrower@demo.test');
   await expect(summaryHeading(page, 'in_progress')).toBeVisible();
+  // The first load pages on by itself: let it end, so none of its calls is counted with the reload's.
+  await expect(noMoreDeals(page)).toBeVisible();
   // Ann's loans by group, as the API lists them.
   const expected = Object.fromEntries(await Promise.all(MY_DEALS_CATEGORIES.map(async (group) => [group, await loansOf(page, group)] as const)));
   expect(expected.all!.length).toBeGreaterThanOrEqual(40);
@@ -345,7 +347,6 @@ test('the Loan Viewer sees the loans and the dashboard, but no upload control an
   await expect(page.getByRole('table', { name: loanListMessages.filesSubmitted })).toBeVisible();
   await expect(page.getByText('Upload Files')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Choose files/ })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Actions' })).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });

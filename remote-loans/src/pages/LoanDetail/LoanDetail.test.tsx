@@ -295,11 +295,15 @@ describe('the upload control, "shown only with loans.write"', () => {
     await waitFor(() => expect(fake.callsTo(loanEndpoints.documents)).toHaveLength(2));
   });
 
-  test('a Loan Viewer (loans.read only) sees no upload control and no Actions card', async () => {
+  test('a Loan Viewer (loans.read only) sees no upload control, and the draw disabled because of their role', async () => {
     renderLoan({ permissions: READER });
     await screen.findByRole('region', { name: 'Loan Summary' });
     expect(screen.queryByRole('region', { name: 'Upload Files' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Actions' })).not.toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Actions' });
+    const draw = within(card).getByRole('button', { name: 'Draw Request' });
+    expect(draw).toHaveAttribute('aria-disabled', 'true');
+    expect(draw).toHaveAccessibleDescription('Your role on this account does not allow requesting a draw.');
+    expect(within(card).queryByRole('button', { name: 'Change Order' })).not.toBeInTheDocument();
   });
 });
 

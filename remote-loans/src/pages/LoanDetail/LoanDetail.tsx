@@ -11,7 +11,7 @@ import {
   type LoanDetailAction,
   type LoanDocuments,
 } from '@portal/shared-contracts';
-import { messageOf, RouteLink, useCan, useMayCall, usePortal, useSession } from '@portal/shared-ui';
+import { messageOf, RouteLink, useMayCall, usePortal, useSession } from '@portal/shared-ui';
 import { Card, FileUpload, LoadingWrapper, useEndpoint, type EndpointState } from '@portal/shared-ui/kit';
 import { LoanActionWizard } from '../../features/loan-actions/LoanActionWizard';
 import { LoansPage } from '../../features/page/LoansPage';
@@ -79,11 +79,10 @@ interface LoanViewProps {
 function LoanView({ loan, userId, documents, onChanged }: LoanViewProps) {
   const { can } = usePortal();
   const [searchParams, setSearchParams] = useSearchParams();
-  // "loans.write (new deal, change order, extension, insurance, loan uploads, row action button)" (spec 001 §6): the
-  // Loan Viewer, who may only read, is offered no action.
-  const mayAct = useCan('loans.write');
   const mayUpload = useMayCall(loanEndpoints.uploadDocument);
-  const choices = useMemo(() => (mayAct ? loanActionChoices(loan, can) : []), [mayAct, loan, can]);
+  // Each action needs its own permission (the contract's rule): a Loan Viewer is offered the insurance upload and sees
+  // the draw disabled, saying their role does not allow it.
+  const choices = useMemo(() => loanActionChoices(loan, can), [loan, can]);
   // Read once, when the loan has loaded: "An action query opens the matching modal automatically after load".
   const [action, setAction] = useState<LoanDetailAction | null>(() => requestedAction(searchParams.get('action'), choices));
 

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  endpointPath,
+  loanActionMessages,
+  loanEndpoints,
+  type LoanListResponse,
+} from '@portal/shared-contracts';
+import { expectAccessible } from '../support/accessibility';
+import { signedInUserId } from '../support/files';
+import { signIn } from '../support/portal';
+
+// Spec 001's loan actions on Ann's demo loans (api/src/loans/demo-loans.ts): a change order and a draw sent through
+// their wizards and seen on the loan afterwards, the disabled options with their reasons, the action query, and a
+// role without the draw permission.
+
+/** The loan at this street address, from the list the API gives the signed-in person. */
+async function loanAt(page: Page, address: string): Promise<number> {
+  const userId = await signedInUserId(page);
+  const response = await page.request.get(`/api${endpointPath(loanEndpoints.list, { userId })}?group=all&page_size=100&search_key=address&search_value=${encodeURIComponent(address)}`);
+  const { records } = (await response.json()) as LoanListResponse;
+  expect(records.map((loan) => loan.property.address)).toEqual([address]);
+  return records[0]!.id;
+}
+
+const actionsCard = (page: Page) => page.getByRole('region', { name: 'Actions' });
+const requestsCard = (page: Page) => page.getByRole('region', { name: 'Requests' });
+
+async function setAmount(page: Page, label: string, amount: string) {
+  const field = page.getByRole('dialog').getByRole('textbox', { name: label, exact: true });
+  await field.fill(amount);
+}
+
+test('a change order: the estimate of repairs refused at $0.00, then sent and listed on the loan as "Change Order 1"', async ({ page }) => {
+  await signIn(page, 'borrower@demo.test');
+  await page.goto(`/my_deals/${await loanAt(page, '2244 Mockingbird Ln')}`);
+  await actionsCard(page).getByRole('button', { name: 'Change Order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Order' });
+  await expect(dialog.getByRole('list', { name: 'Estimate of Repairs' }).getByRole('listitem')).toHaveCount(17);
+  await expectAccessible(page, 'the change order wizard');
+
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog.getByText(loanActionMessages.repairsTotalNotPositive)).toBeVisible();
+  await expect(page.getByText(loanActionMessages.verifyMissingFields)).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Show the line items of Finishes' }).click();
+  await setAmount(page, 'Finishes: Tile', '1200.50');
+  await setAmount(page, 'Finishes: Painting', '800');
+  await expect(dialog.getByText('$2,000.50').first()).toBeVisible();
+  await expectAccessible(page, 'the change order wizard with a category open');
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('Tile and paint in the kitchen and both baths');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText(loanActionMessages.changeOrderSaved)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(requestsCard(page).getByText('Change Order 1')).toBeVisible();
+});
+
+test('?action=draws opens the draw: a category above its balance is refused; the draw goes with a file and shows on the loan', async ({ page }, testInfo) => {
+  await signIn(page, 'borrower@demo.test');
+  const loanId = await loanAt(page, '2244 Mockingbird Ln');
+  await page.goto(`/my_deals/${loanId}?action=draws`);
+  const dialog = page.getByRole('dialog', { name: 'Draw Request' });
+  await expect(dialog.getByText('Draw Request 1')).toBeVisible();
+  // The demo rehab has no elevator: zero-balance categories are hidden.
+  await expect(dialog.getByRole('textbox', { name: 'Conveying Systems total' })).toHaveCount(0);
+  await expectAccessible(page, 'the draw wizard: expenses');
+
+  await setAmount(page, 'Finishes total', '99999');
+  await expect(dialog.getByRole('alert').filter({ hasText: loanActionMessages.categoryAboveBalance })).toBeVisible();
+  await setAmount(page, 'Finishes total', '1500');
+  await dialog.getByRole('textbox', { name: /Access Information/ }).fill('Lockbox 2468 on the side door, weekdays 8 to 5');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await dialog.getByRole('combobox', { name: /Draw Payment Method/ }).selectOption({ label: 'Draw account' });
+  await expectAccessible(page, 'the draw wizard: payment method');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  const invoice = testInfo.outputPath('framing-invoice.pdf');
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(invoice, '%PDF-1.4\n% an invoice\n');
+  await dialog.getByLabel('Files', { exact: true }).setInputFiles(invoice);
+  await expect(dialog.getByRole('list', { name: 'Files to send' })).toContainText('framing-invoice.pdf');
+  await expectAccessible(page, 'the draw wizard: files');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await expect(page.getByText(loanActionMessages.drawSaved)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/my_deals/${loanId}$`));
+  await expect(requestsCard(page).getByText('Draw Request 1')).toBeVisible();
+  const files = page.getByRole('table', { name: 'Files Submitted For This Loan' });
+  await expect(files.getByRole('link', { name: 'framing-invoice.pdf' })).toBeVisible();
+});
+
+test('a loan that allows neither change order nor draw shows both disabled, each with its reason', async ({ page }) => {
+  await signIn(page, 'borrower@demo.test');
+  await page.goto(`/my_deals/${await loanAt(page, '507 Pinecrest Dr')}`);
+  const card = actionsCard(page);
+  await expect(card.getByRole('button', { name: 'Change Order' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(card.getByRole('button', { name: 'Change Order' })).toHaveAccessibleDescription(loanActionMessages.changeOrderNotAllowed);
+  await expect(card.getByRole('button', { name: 'Draw Request' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(card.getByRole('button', { name: 'Draw Request' })).toHaveAccessibleDescription(loanActionMessages.drawNotAllowed);
+  // aria-disabled keeps it in the Tab order, so its reason is heard; pressing it opens nothing.
+  await card.getByRole('button', { name: 'Draw Request' }).click({ force: true });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectAccessible(page, 'the disabled actions');
+});
+
+test('Mia, a Loan Viewer whose role lacks loans.draw.write, sees the draw disabled and why', async ({ page }) => {
+  await signIn(page, 'member@demo.test');
+  await page.goto(`/my_deals/${await loanAt(page, '2244 Mockingbird Ln')}`);
+  const draw = actionsCard(page).getByRole('button', { name: 'Draw Request' });
+  await expect(draw).toHaveAttribute('aria-disabled', 'true');
+  await expect(draw).toHaveAccessibleDescription(loanActionMessages.drawNotPermitted);
+  await expect(actionsCard(page).getByRole('button', { name: 'Change Order' })).toHaveCount(0);
+});
