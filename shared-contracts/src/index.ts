@@ -61,3 +61,7 @@ export * from './endpoints/indicators';
 export * from './loans/estimate-of-repairs';
 export * from './loans/change-order';
 export * from './loans/draw';
+export * from './loans/multipart-fields';
+export * from './loans/payoff';
+export * from './loans/insurance';
+export * from './loans/extension';
