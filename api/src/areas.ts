@@ -9,6 +9,7 @@ import { filesApi } from './files/routes';
 import type { ApiArea } from './http/api-area';
 import { indicatorsApi } from './indicators/routes';
 import { invitationsApi } from './invitations/routes';
+import { loanFormsApi } from './loan-forms/routes';
 import { loansApi } from './loans/routes';
 import { passwordsApi } from './passwords/routes';
 import { paymentMethodsApi } from './payment-methods/routes';
@@ -18,4 +19,4 @@ import { systemApi } from './system/routes';
 import { teamsAreaApi } from './teams-area/routes';
 
 /** The API's areas, each an encapsulated plugin of its own folder: adding an area adds it here (its import and its place in the list). */
-export const API_AREAS: readonly ApiArea[] = [systemApi, sessionApi, accountsApi, passwordsApi, invitationsApi, teamsAreaApi, filesApi, entitiesApi, propertiesApi, dealsApi, loansApi, documentsApi, dashboardApi, paymentMethodsApi, indicatorsApi, changeOrdersApi, drawsApi];
+export const API_AREAS: readonly ApiArea[] = [systemApi, sessionApi, accountsApi, passwordsApi, invitationsApi, teamsAreaApi, filesApi, entitiesApi, propertiesApi, dealsApi, loansApi, documentsApi, dashboardApi, paymentMethodsApi, indicatorsApi, changeOrdersApi, drawsApi, loanFormsApi];
