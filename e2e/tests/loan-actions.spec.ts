@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import {
   endpointPath,
   loanActionMessages,
@@ -20,6 +21,13 @@ async function loanAt(page: Page, address: string): Promise<number> {
   const { records } = (await response.json()) as LoanListResponse;
   expect(records.map((loan) => loan.property.address)).toEqual([address]);
   return records[0]!.id;
+}
+
+/** A small PDF to send with a request. */
+function aPdf(testInfo: TestInfo, name: string): string {
+  const path = testInfo.outputPath(name);
+  writeFileSync(path, '%PDF-1.4\n% a document sent with a request\n');
+  return path;
 }
 
 const actionsCard = (page: Page) => page.getByRole('region', { name: 'Actions' });
@@ -74,10 +82,7 @@ test('?action=draws opens the draw: a category above its balance is refused; the
   await expectAccessible(page, 'the draw wizard: payment method');
   await dialog.getByRole('button', { name: 'Next' }).click();
 
-  const invoice = testInfo.outputPath('framing-invoice.pdf');
-  const { writeFileSync } = await import('node:fs');
-  writeFileSync(invoice, '%PDF-1.4\n% an invoice\n');
-  await dialog.getByLabel('Files', { exact: true }).setInputFiles(invoice);
+  await dialog.getByLabel('Files', { exact: true }).setInputFiles(aPdf(testInfo, 'framing-invoice.pdf'));
   await expect(dialog.getByRole('list', { name: 'Files to send' })).toContainText('framing-invoice.pdf');
   await expectAccessible(page, 'the draw wizard: files');
   await dialog.getByRole('button', { name: 'Done' }).click();
@@ -110,4 +115,92 @@ test('Mia, a Loan Viewer whose role lacks loans.draw.write, sees the draw disabl
   await expect(draw).toHaveAttribute('aria-disabled', 'true');
   await expect(draw).toHaveAccessibleDescription(loanActionMessages.drawNotPermitted);
   await expect(actionsCard(page).getByRole('button', { name: 'Change Order' })).toHaveCount(0);
+});
+
+/** Opens the loan's action from its Actions card, and the wizard's dialog. */
+async function openAction(page: Page, address: string, action: string) {
+  await page.goto(`/my_deals/${await loanAt(page, address)}`);
+  await actionsCard(page).getByRole('button', { name: action }).click();
+  return page.getByRole('dialog', { name: action });
+}
+
+async function expectStep(page: Page, step: string, what: string) {
+  await expect(page.getByRole('dialog').getByRole('heading', { name: new RegExp(`^Step \\d of \\d: ${step}$`) })).toBeVisible();
+  await expectAccessible(page, what);
+}
+
+test('a payoff with a file: "Payoff Request saved successfully." and "Payoff Request 1" on the loan', async ({ page }, testInfo) => {
+  await signIn(page, 'borrower@demo.test');
+  const dialog = await openAction(page, '390 Coral Way', 'Payoff Request');
+  await expectStep(page, 'Payoff Details', 'the payoff wizard: details');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('This field is required!').first()).toBeVisible();
+  const inMonth = new Date(Date.now() + 30 * 86_400_000);
+  const typedDay = `${String(inMonth.getMonth() + 1).padStart(2, '0')}${String(inMonth.getDate()).padStart(2, '0')}${inMonth.getFullYear()}`;
+  await dialog.getByRole('textbox', { name: /Close Date/ }).pressSequentially(typedDay);
+  await dialog.getByRole('textbox', { name: /Escrow Company/ }).fill('First Title Escrow');
+  await dialog.getByRole('textbox', { name: /Contact Name/ }).fill('Jo Park');
+  await dialog.getByRole('textbox', { name: /^Phone/ }).pressSequentially('5125550142');
+  await dialog.getByRole('textbox', { name: /E-mail/ }).fill('jo@title.example');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expectStep(page, 'Files', 'the payoff wizard: files');
+  await dialog.getByLabel('Files', { exact: true }).setInputFiles(aPdf(testInfo, 'payoff-letter.pdf'));
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText(loanActionMessages.payoffSaved)).toBeVisible();
+  await expect(requestsCard(page).getByText('Payoff Request 1')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Files Submitted For This Loan' }).getByRole('link', { name: 'payoff-letter.pdf' })).toBeVisible();
+});
+
+test('an extension through its three steps: an Other reason described, rehab in progress asks its completion', async ({ page }) => {
+  await signIn(page, 'borrower@demo.test');
+  const dialog = await openAction(page, '76 Magnolia Sq', 'Extension Request');
+  await expectStep(page, 'Extension', 'the extension wizard: step 1');
+  await dialog.getByRole('radio', { name: 'Yes' }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await expectStep(page, 'Details', 'the extension wizard: step 2');
+  await dialog.getByRole('checkbox', { name: 'Other' }).check();
+  await dialog.getByRole('combobox', { name: /When do you expect the loan to be paid off/ }).selectOption({ label: '1-3 months' });
+  await dialog.getByRole('combobox', { name: /status of the property/ }).selectOption({ label: 'Rehab in progress' });
+  await dialog.getByRole('combobox', { name: /exit strategy/ }).selectOption({ label: 'Sale' });
+  await dialog.getByRole('textbox', { name: /Point of Contact/ }).fill('Ann Borrower');
+  await dialog.getByRole('textbox', { name: /^Phone/ }).pressSequentially('5125550101');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  // The Other reason and the rehab's completion are asked, and required.
+  await expect(dialog.getByText('This field is required!')).toHaveCount(2);
+  await dialog.getByRole('textbox', { name: /Please describe/ }).fill('The county inspector was out for three weeks');
+  await dialog.getByRole('combobox', { name: /rehab to be complete/ }).selectOption({ label: '1-3 months' });
+  await expectAccessible(page, 'the extension wizard: step 2 answered');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await expectStep(page, 'Additional Information', 'the extension wizard: step 3');
+  await dialog.getByRole('textbox', { name: /Additional Information/ }).fill('Listing planned for March.');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText(loanActionMessages.extensionSaved)).toBeVisible();
+  await expect(requestsCard(page).getByText('Extension Request 1')).toBeVisible();
+});
+
+test('an insurance upload: every field, the dates in order, then the files; "Insurance 1" on the loan', async ({ page }, testInfo) => {
+  await signIn(page, 'borrower@demo.test');
+  const dialog = await openAction(page, '615 Walnut St', 'Insurance');
+  await expectStep(page, 'Policy', 'the insurance wizard: policy');
+  await dialog.getByRole('textbox', { name: /Annual Policy Premium Amount/ }).fill('2400');
+  await dialog.getByRole('textbox', { name: /Policy Number/ }).fill('HO-3 88231');
+  await dialog.getByRole('textbox', { name: /Insurance Type/ }).fill("Builder's risk");
+  await dialog.getByRole('textbox', { name: /Deductible Amount/ }).fill('1000');
+  await dialog.getByRole('textbox', { name: /Coverage Amount/ }).fill('450000');
+  await dialog.getByRole('textbox', { name: /Effective Date/ }).pressSequentially('12012026');
+  await dialog.getByRole('textbox', { name: /Expiration Date/ }).pressSequentially('11302026');
+  await dialog.getByRole('textbox', { name: /Paid For/ }).fill('12 months');
+  await dialog.getByRole('textbox', { name: /Coverage Description/ }).fill('Dwelling, other structures and liability');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('The expiration date must be after the effective date.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /Expiration Date/ }).fill('');
+  await dialog.getByRole('textbox', { name: /Expiration Date/ }).pressSequentially('12012027');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expectStep(page, 'Files', 'the insurance wizard: files');
+  await dialog.getByLabel('Files', { exact: true }).setInputFiles(aPdf(testInfo, 'declarations-page.pdf'));
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText(loanActionMessages.insuranceSaved)).toBeVisible();
+  await expect(requestsCard(page).getByText('Insurance 1')).toBeVisible();
 });

@@ -21,6 +21,8 @@ export interface FileFieldRule {
   tooBigMessage?: (file: string) => string;
   /** How many files the field takes in one request (1 unless told). */
   maxFiles?: number;
+  /** The request may come without a file in this field (a form whose files are an addition, such as a payoff's). */
+  optional?: boolean;
 }
 
 export type FileFields = Readonly<Record<string, FileFieldRule>>;

@@ -46,25 +46,29 @@ export async function receiveUpload(request: FastifyRequest, endpoint: UploadEnd
       if (arrived.filter((file) => file.field === part.fieldname).length >= (rule.maxFiles ?? 1)) throw refusal(400, uploadMessages.tooManyFiles);
       arrived.push(await storeFile(store, part.fieldname, part.filename, part.mimetype, part.file as Readable, rule));
     }
-    for (const field of Object.keys(endpoint.files)) {
-      if (!arrived.some((file) => file.field === field)) throw refusal(400, uploadMessages.noFile);
+    for (const [field, rule] of Object.entries(endpoint.files)) {
+      if (!rule.optional && !arrived.some((file) => file.field === field)) throw refusal(400, uploadMessages.noFile);
     }
   } catch (error) {
     await discardBytes();
     throw error;
   }
 
-  const rows = await db
-    .insert(storedFiles)
-    .values(arrived.map(({ field: _field, ...file }) => ({ ...file, accountId: uploader.accountId, uploadedBy: uploader.userId })))
-    .returning();
-  const files: Record<string, StoredFileRow[]> = {};
+  const rows =
+    arrived.length === 0
+      ? []
+      : await db
+          .insert(storedFiles)
+          .values(arrived.map(({ field: _field, ...file }) => ({ ...file, accountId: uploader.accountId, uploadedBy: uploader.userId })))
+          .returning();
+  // Every declared field is there, an optional one that came without files as an empty list.
+  const files: Record<string, StoredFileRow[]> = Object.fromEntries(Object.keys(endpoint.files).map((field) => [field, []]));
   rows.forEach((row, index) => (files[arrived[index]!.field] ??= []).push(row));
   return {
     fields,
     files,
     discard: async () => {
-      await db.delete(storedFiles).where(inArray(storedFiles.id, rows.map((row) => row.id)));
+      if (rows.length > 0) await db.delete(storedFiles).where(inArray(storedFiles.id, rows.map((row) => row.id)));
       await discardBytes();
     },
   };

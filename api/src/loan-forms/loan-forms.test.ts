@@ -116,3 +116,22 @@ test("another account's loan answers 404 for every form", async () => {
   const [billsLoan] = await api.db.select().from(loans).where(eq(loans.accountId, api.demo.builderAccountId)).limit(1);
   expect((await send(billsLoan!, '/payoff', payoff)).statusCode).toBe(404);
 });
+
+test('a payoff may come without files; an insurance upload may not ("Please choose a file to upload.")', async () => {
+  const loan = await annsLoanAt('1733 Grandview Ave');
+  const bare = (path: string, fields: Record<string, string>) =>
+    api.app.inject({ method: 'POST', url: `/users/${api.demo.borrower.id}/loans/${loan.id}${path}`, ...multipart(fields, []), ...withSession(ann) });
+  expect((await bare('/payoff', payoff)).statusCode).toBe(200);
+  const insurance = await bare('/insurance', {
+    annual_policy_premium_amount: '2400',
+    policy_number: 'HO-3 1',
+    insurance_type: 'Hazard',
+    deductible_amount: '1000',
+    coverage_amount: '450000',
+    effective: '2026-12-01',
+    expiration: '2027-12-01',
+    annual_policy_premium_paid_for: '12 months',
+    coverage_description: 'Dwelling',
+  });
+  expect([insurance.statusCode, insurance.json().message]).toEqual([400, 'Please choose a file to upload.']);
+});

@@ -44,7 +44,7 @@ export const drawEndpoints = {
     params: LoanParams,
     body: DrawBody,
     response: LoanRequest,
-    files: { files: { kind: LOAN_REQUEST_FILE_KIND, maxFiles: 10 } },
+    files: { files: { kind: LOAN_REQUEST_FILE_KIND, maxFiles: 10, optional: true } },
     access: signedIn({ permissions: ['loans.read', 'loans.draw.write'] }),
   }),
 };

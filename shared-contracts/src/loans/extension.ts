@@ -74,7 +74,7 @@ export const extensionEndpoints = {
     params: ExtensionParams,
     body: ExtensionBody,
     response: LoanRequest,
-    files: { files: { kind: LOAN_REQUEST_FILE_KIND, maxFiles: 10 } },
+    files: { files: { kind: LOAN_REQUEST_FILE_KIND, maxFiles: 10, optional: true } },
     access: signedIn({ permissions: ['loans.read', 'loans.write'] }),
   }),
 };

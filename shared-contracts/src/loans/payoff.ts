@@ -28,7 +28,7 @@ export const payoffEndpoints = {
     params: LoanParams,
     body: PayoffBody,
     response: LoanRequest,
-    files: { files: { kind: LOAN_REQUEST_FILE_KIND, maxFiles: 10 } },
+    files: { files: { kind: LOAN_REQUEST_FILE_KIND, maxFiles: 10, optional: true } },
     access: signedIn({ permissions: ['loans.read', 'loans.payoff.write'] }),
   }),
 };

@@ -1,6 +1,9 @@
 import type { LoanActionWizards } from './wizard-definition';
 import { changeOrderWizard } from './wizards/change-order';
 import { drawWizard } from './wizards/draw';
+import { extensionWizard } from './wizards/extension';
+import { insuranceWizard } from './wizards/insurance';
+import { payoffWizard } from './wizards/payoff';
 
 export * from './wizard-definition';
 
@@ -9,4 +12,10 @@ export * from './wizard-definition';
  * repairs), filled by the loan actions issue. An action listed here opens its steps in `LoanActionWizard`; one not
  * yet listed opens the same frame with the team to write to.
  */
-export const actionWizards: LoanActionWizards = { change_order: changeOrderWizard, draws: drawWizard };
+export const actionWizards: LoanActionWizards = {
+  change_order: changeOrderWizard,
+  draws: drawWizard,
+  payoff: payoffWizard,
+  extensions: extensionWizard,
+  insurance: insuranceWizard,
+};
