@@ -409,10 +409,10 @@ describe('the Actions card and the action query', () => {
     const user = userEvent.setup();
     renderLoan({ loan: detailLoan(drawable) });
     const card = await screen.findByRole('region', { name: 'Actions' });
-    await user.click(within(card).getByRole('button', { name: 'Payoff Request' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Payoff Request' });
-    expect(within(dialog).getByText('Please send this request to our Payoffs team:', { exact: false })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'payoffs@lender.example' })).toHaveAttribute('href', 'mailto:payoffs@lender.example?subject=Payoff%20Request%20-%20Loan%20L-1001');
+    await user.click(within(card).getByRole('button', { name: 'ACH Payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ACH Payment' });
+    expect(within(dialog).getByText('Please send this request to our Payments team:', { exact: false })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'payments@lender.example' })).toHaveAttribute('href', 'mailto:payments@lender.example?subject=ACH%20Payment%20-%20Loan%20L-1001');
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
