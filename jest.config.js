@@ -23,7 +23,14 @@ module.exports = {
     })),
     { ...common, displayName: 'deploy', rootDir: 'deploy', testEnvironment: 'node' },
     // API tests run against a real database (PGlite here, PostgreSQL when DATABASE_URL is set); see api/README.md.
-    { ...common, displayName: 'api', rootDir: 'api', testEnvironment: 'node' },
+    {
+      ...common,
+      displayName: 'api',
+      rootDir: 'api',
+      testEnvironment: 'node',
+      // pdf-lib (the pdfme fork) and the packages it uses ship ES modules only: Jest's require needs them compiled.
+      transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|@pdfme|@pdf-lib|color|color-convert|color-name|color-string|pako|node-html-better-parser)'],
+    },
   ],
   // Jest reads testTimeout only here, never inside a project (DESIGN §9): a cold PGlite start in an API hook
   // takes longer than the default 5 s, and a timed-out hook left jest hanging after the run.

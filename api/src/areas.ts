@@ -1,8 +1,10 @@
 import { accountsApi } from './accounts/routes';
+import { achPaymentsApi } from './ach-payments/routes';
 import { changeOrdersApi } from './change-orders/routes';
 import { dashboardApi } from './dashboard/routes';
 import { dealsApi } from './deals/routes';
 import { documentsApi } from './documents/routes';
+import { eSignatureApi } from './e-signature/routes';
 import { drawsApi } from './draws/routes';
 import { entitiesApi } from './entities/routes';
 import { filesApi } from './files/routes';
@@ -19,4 +21,4 @@ import { systemApi } from './system/routes';
 import { teamsAreaApi } from './teams-area/routes';
 
 /** The API's areas, each an encapsulated plugin of its own folder: adding an area adds it here (its import and its place in the list). */
-export const API_AREAS: readonly ApiArea[] = [systemApi, sessionApi, accountsApi, passwordsApi, invitationsApi, teamsAreaApi, filesApi, entitiesApi, propertiesApi, dealsApi, loansApi, documentsApi, dashboardApi, paymentMethodsApi, indicatorsApi, changeOrdersApi, drawsApi, loanFormsApi];
+export const API_AREAS: readonly ApiArea[] = [systemApi, sessionApi, accountsApi, passwordsApi, invitationsApi, teamsAreaApi, filesApi, entitiesApi, propertiesApi, dealsApi, loansApi, documentsApi, dashboardApi, paymentMethodsApi, indicatorsApi, changeOrdersApi, drawsApi, loanFormsApi, achPaymentsApi, eSignatureApi];

@@ -15,6 +15,7 @@ test('defaults are production-safe: not a lower environment, Secure cookies, and
     filesDir: join(__dirname, '..', '.data', 'files'),
     s3: null,
     propertyData: { provider: 'local' },
+    eSignature: { provider: 'none' },
     databaseUrl: null,
     environment: 'production',
     lowerEnvironment: false,

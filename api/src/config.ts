@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import type { S3StoreSettings } from './files/s3-file-store';
+import { eSignatureSettingsFrom, type ESignatureSettings } from './e-signature/e-signature-settings';
 import { propertyDataSettingsFrom, type PropertyDataSettings } from './properties/configured-property-data';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -16,6 +17,8 @@ export interface ApiConfig {
   s3: S3StoreSettings | null;
   /** Where property search looks: the bundled data set (`local`), or a real provider (properties/configured-property-data.ts). */
   propertyData: PropertyDataSettings;
+  /** The e-signature provider: the local stand-in (lower environments only) or DocuSign. */
+  eSignature: ESignatureSettings;
   databaseUrl: string | null;
   /** The environment's name, for the log only: nothing depends on it. */
   environment: string;
@@ -148,6 +151,7 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): Api
     // would drop a Secure cookie and refuse the `__Host-` name.
     cookieSecure: vars.COOKIE_SECURE ? vars.COOKIE_SECURE === 'true' : !(lowerEnvironment && publicUrl.protocol === 'http:'),
     propertyData: propertyDataSettingsFrom(present),
+    eSignature: eSignatureSettingsFrom(present, lowerEnvironment),
     logLevel: vars.LOG_LEVEL,
     signInAttemptsPerMinute: vars.SIGN_IN_ATTEMPTS_PER_MINUTE,
     accountAttemptsPerMinute: vars.ACCOUNT_ATTEMPTS_PER_MINUTE,

@@ -65,3 +65,5 @@ export * from './loans/multipart-fields';
 export * from './loans/payoff';
 export * from './loans/insurance';
 export * from './loans/extension';
+export * from './loans/ach-payment';
+export * from './e-signature';
