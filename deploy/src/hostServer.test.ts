@@ -160,6 +160,14 @@ describe('security headers', () => {
     expect(answer.headers.get('x-frame-options')).toBe('DENY');
   });
 
+  it('let the portal frame its e-signature return page, /pdf_signed, and nothing else', async () => {
+    const signed = await fetch(`${localHost}/pdf_signed`);
+    expect(signed.headers.get('content-security-policy')).toBe(contentSecurityPolicy(local).replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+    expect(signed.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const other = await fetch(`${localHost}/pdf_signed_elsewhere`);
+    expect(other.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('leave out Strict-Transport-Security on a local run, served over plain http', async () => {
     expect((await fetch(`${localHost}/`)).headers.get('strict-transport-security')).toBeNull();
   });

@@ -5,7 +5,7 @@ import fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import * as v from 'valibot';
-import { EnvironmentFile } from '@portal/shared-contracts';
+import { EnvironmentFile, pathFor } from '@portal/shared-contracts';
 
 export interface HostServerOptions {
   hostDist: string;
@@ -39,7 +39,7 @@ export function contentSecurityPolicy(env: EnvironmentFile): string {
   return policyTrusting(env.allowedOrigins);
 }
 
-function policyTrusting(remoteOrigins: string[]): string {
+function policyTrusting(remoteOrigins: string[], framedBySelf = false): string {
   const selfAndRemotes = ["'self'", ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
@@ -51,7 +51,7 @@ function policyTrusting(remoteOrigins: string[]): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framedBySelf ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join('; ');
 }
 
@@ -67,15 +67,22 @@ function isLocalRun(env: EnvironmentFile | undefined): boolean {
   return codeAddresses.every(isLoopbackAddress);
 }
 
+/**
+ * The one page the portal frames itself: the e-signature's return page, which the signing frame lands on and which
+ * tells the portal around it (spec 000 §2 'PdfSigned'). Every other page may be framed by nobody.
+ */
+const FRAMED_BY_THE_PORTAL = new Set([pathFor('PdfSigned')]);
+
 /** What every answer of the host tells the browser, whatever produced it (shell, static file, 404, error). */
-function securityHeaders(env: EnvironmentFile | undefined): Record<string, string> {
+function securityHeaders(env: EnvironmentFile | undefined, path: string): Record<string, string> {
+  const framedBySelf = FRAMED_BY_THE_PORTAL.has(path);
   return {
     // Without a readable environment no remote is trusted; the shell still boots and says what is wrong.
-    'Content-Security-Policy': policyTrusting(env?.allowedOrigins ?? []),
+    'Content-Security-Policy': policyTrusting(env?.allowedOrigins ?? [], framedBySelf),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // frame-ancestors says the same to browsers that read CSP; this is for those that do not.
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': framedBySelf ? 'SAMEORIGIN' : 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     // Powerful features the portal never uses: a script that slipped in cannot ask for them either.
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
@@ -147,8 +154,8 @@ async function hostShell(app: FastifyInstance, options: HostServerOptions) {
 /** The host's server, built but not listening: the caller chooses where. */
 export async function buildHostServer(options: HostServerOptions): Promise<FastifyInstance> {
   const app = fastify({ logger: false });
-  app.addHook('onSend', async (_request, reply) => {
-    addMissingHeaders(reply, securityHeaders(await readEnvironmentIfValid(options.environmentFile)));
+  app.addHook('onSend', async (request, reply) => {
+    addMissingHeaders(reply, securityHeaders(await readEnvironmentIfValid(options.environmentFile), pathOf(request.url)));
   });
   // Two siblings, so that the shell's caching rules never reach an answer of the API.
   await app.register(apiProxy, options);

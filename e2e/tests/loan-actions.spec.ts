@@ -4,6 +4,7 @@ import {
   endpointPath,
   loanActionMessages,
   loanEndpoints,
+  signingMessages,
   type LoanListResponse,
 } from '@portal/shared-contracts';
 import { expectAccessible } from '../support/accessibility';
@@ -203,4 +204,31 @@ test('an insurance upload: every field, the dates in order, then the files; "Ins
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText(loanActionMessages.insuranceSaved)).toBeVisible();
   await expect(requestsCard(page).getByText('Insurance 1')).toBeVisible();
+});
+
+test('an ACH payment signed through the e-signature stand-in: the frame closes, the message stays, the signed PDF is on the loan', async ({ page }) => {
+  await signIn(page, 'borrower@demo.test');
+  const dialog = await openAction(page, '1912 Hawthorne Ave', 'ACH Payment');
+  await expectStep(page, 'ACH Payment', 'the ACH payment wizard');
+  // "the ACH picker excludes the ach method": Ann's Operating account (ACH) is not offered.
+  const picker = dialog.getByRole('combobox', { name: /Pay From/ });
+  await expect(picker.getByRole('option', { name: 'Operating account' })).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: /Authorized Amount/ }).fill('1250');
+  await picker.selectOption({ label: 'Draw account' });
+  await dialog.getByRole('checkbox', { name: /one-time withdrawal/ }).check();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  const signing = page.frameLocator('iframe[title="Sign the ACH payment authorization"]');
+  await expect(signing.getByRole('heading', { name: 'Sign the document' })).toBeVisible();
+  await expect(signing.getByText('$1,250.00').first()).toBeVisible();
+  await expectAccessible(page, 'the signing frame');
+  await signing.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Ann Borrower');
+  await signing.getByRole('button', { name: 'Sign' }).click();
+
+  await expect(dialog.getByRole('status')).toHaveText(signingMessages.signedAndSubmitted);
+  await expect(dialog.locator('iframe')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(requestsCard(page).getByText('ACH Payment 1')).toBeVisible();
+  await expect(requestsCard(page).getByText('Signed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Files Submitted For This Loan' }).getByRole('link', { name: 'ACH payment authorization - signed.pdf' })).toBeVisible();
 });

@@ -1,6 +1,11 @@
-import { RemoteRoutes } from '@portal/shared-ui';
+import { lazyPage, RemoteRoutes } from '@portal/shared-ui';
+import { profileTexts } from './texts/profile';
 
-/** The pages of this area; each route shows its title until the area's issue builds it (see README). */
+// Each page loads its own chunk only when visited; the rest of the area's routes show their titles until the profile
+// issue builds them (see README).
+const loading = { loadingLabel: profileTexts.loadingPage };
+const PdfSigned = lazyPage(() => import(/* webpackChunkName: "pdf-signed" */ './pages/PdfSigned/PdfSigned').then((module) => module.PdfSigned), loading);
+
 export function AreaRoutes() {
-  return <RemoteRoutes owner="profile" pages={{}} />;
+  return <RemoteRoutes owner="profile" pages={{ PdfSigned: <PdfSigned /> }} />;
 }

@@ -44,6 +44,8 @@ test('an ACH payment makes the authorization to sign, awaits its signature, and 
   // The stand-in's page shows the document's words and asks for a typed name; it is only for Ann.
   const page = await api.app.inject({ method: 'GET', url: apiPath(signing_url), ...asAnn() });
   expect([page.statusCode, page.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+  expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   expect(page.body).toContain('ACH Payment Authorization');
   expect(page.body).toContain('$1,250.50');
   expect(page.body).toContain('Type your full name to sign');

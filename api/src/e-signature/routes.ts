@@ -17,6 +17,8 @@ import { signedPdf } from './signed-pdf';
 import { documentSigned } from './signed-documents';
 import { signingPage } from './signing-page';
 
+const SIGNING_PAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+
 const ASSETS = {
   'signing.js': { type: 'text/javascript; charset=utf-8', text: readFileSync(join(__dirname, 'assets', 'signing.js'), 'utf8') },
   'signing.css': { type: 'text/css; charset=utf-8', text: readFileSync(join(__dirname, 'assets', 'signing.css'), 'utf8') },
@@ -42,7 +44,9 @@ export const eSignatureApi = defineApiArea('e-signature', async (app, { db }) =>
 
   registerEndpoint(app, signingEndpoints.page, async ({ actor, params }, _request, reply) => {
     const { signing, document } = await signingOf(params.token, actor.userId);
-    reply.type('text/html; charset=utf-8');
+    // Its own script and style sheet only; framed by the portal alone. Unlike helmet's default, it does not upgrade
+    // requests to https, which a local run on plain http could not answer.
+    reply.type('text/html; charset=utf-8').header('content-security-policy', SIGNING_PAGE_POLICY);
     return signingPage({ token: params.token, documentText: signing.documentText, documentName: document.name });
   });
 

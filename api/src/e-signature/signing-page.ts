@@ -23,7 +23,7 @@ export function signingPage({ token, documentText, documentName }: { token: stri
 <p class="stand-in">${escape(esignatureTexts.standIn)}</p>
 <section aria-labelledby="document-heading">
 <h2 id="document-heading">${escape(documentName)}</h2>
-<div class="document">${documentText.map((line) => `<p>${escape(line)}</p>`).join('\n')}</div>
+<div class="document" tabindex="0" role="region" aria-labelledby="document-heading">${documentText.map((line) => `<p>${escape(line)}</p>`).join('\n')}</div>
 <p><a href="${escape(token)}/document" target="_blank" rel="noopener">${escape(esignatureTexts.openPdf)}</a></p>
 </section>
 <form id="sign" data-token="${escape(token)}" data-proof-header="${REQUEST_PROOF_HEADER}" data-proof-value="${REQUEST_PROOF_VALUE}" novalidate>

@@ -46,6 +46,10 @@ export const loanTexts = {
   projectedPayoffDate: 'Projected Payoff Date',
   pointOfContact: 'Point of Contact',
   additionalInformation: 'Additional Information',
+  achPayment: 'ACH Payment',
+  authorizedAmount: 'Authorized Amount',
+  achPaymentMethod: 'Pay From',
+  signingFrame: 'Sign the ACH payment authorization',
 
   // My Deals: the lists.
   categoryTabs: 'Loan categories',

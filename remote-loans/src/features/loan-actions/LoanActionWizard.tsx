@@ -1,9 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import { LOAN_DETAIL_ACTION_LABELS, loanListMessages, UPLOAD_CANCEL_AFTER_MS, uploadMessages, type LoanDetail, type LoanDetailAction } from '@portal/shared-contracts';
+import {
+  LOAN_DETAIL_ACTION_LABELS,
+  loanListMessages,
+  signingMessages,
+  UPLOAD_CANCEL_AFTER_MS,
+  uploadMessages,
+  type LoanDetail,
+  type LoanDetailAction,
+} from '@portal/shared-contracts';
 import { Button, Modal, toastRequestError, usePortal } from '@portal/shared-ui';
 import { checkFields, Wizard, type WizardStep } from '@portal/shared-ui/kit';
+import { SigningFrame } from '../e-signature/SigningFrame';
 import { loanActionHeader, mailtoHref } from '../loan-format/loan-format';
 import { loanTexts } from '../../texts/loans';
 import type { LoanActionStep, LoanActionStepContext, LoanActionValues, LoanActionWizardDefinition } from './action-wizards';
@@ -60,14 +69,35 @@ function ActionSteps({ action, definition, loan, userId, onDone }: ActionStepsPr
 
   const sending = useSending();
 
+  const [signing, setSigning] = useState<{ url: string; signed: boolean } | null>(null);
+
   async function send(form: FormApi<LoanActionValues>) {
     try {
-      const success = await sending.run((upload) => definition.submit({ loan, values: form.getState().values, userId, portal, upload }));
-      if (success) portal.ui.toast('success', success);
+      const answer = await sending.run((upload) => definition.submit({ loan, values: form.getState().values, userId, portal, upload }));
+      if (typeof answer === 'object') {
+        setSigning({ url: answer.signingUrl, signed: false });
+        return;
+      }
+      if (answer) portal.ui.toast('success', answer);
       onDone();
     } catch (error) {
       if (!isAbort(error)) toastRequestError(portal.ui, error);
     }
+  }
+
+  // "on close a persistent message reads 'Document was successfully signed and submitted for review.'" (spec 001 §4):
+  // it stays until the borrower closes the wizard, which then shows the loan as it is now.
+  if (signing) {
+    return signing.signed ? (
+      <div className="loans-action-wizard__signed">
+        <p role="status">{signingMessages.signedAndSubmitted}</p>
+        <div className="loans-action-wizard__actions">
+          <Button onClick={onDone}>{loanListMessages.done}</Button>
+        </div>
+      </div>
+    ) : (
+      <SigningFrame url={signing.url} onSigned={() => setSigning({ ...signing, signed: true })} />
+    );
   }
 
   return (

@@ -1,4 +1,5 @@
 import type { LoanActionWizards } from './wizard-definition';
+import { achPaymentWizard } from './wizards/ach-payment';
 import { changeOrderWizard } from './wizards/change-order';
 import { drawWizard } from './wizards/draw';
 import { extensionWizard } from './wizards/extension';
@@ -8,9 +9,8 @@ import { payoffWizard } from './wizards/payoff';
 export * from './wizard-definition';
 
 /**
- * The steps of each loan action's wizard (change order, draw, payoff, extension, insurance, ACH payment, estimate of
- * repairs), filled by the loan actions issue. An action listed here opens its steps in `LoanActionWizard`; one not
- * yet listed opens the same frame with the team to write to.
+ * The steps of each loan action's wizard. An action listed here opens its steps in `LoanActionWizard`; one not listed
+ * (the estimate of repairs on its own, `eor`) opens the same frame with the team to write to.
  */
 export const actionWizards: LoanActionWizards = {
   change_order: changeOrderWizard,
@@ -18,4 +18,5 @@ export const actionWizards: LoanActionWizards = {
   payoff: payoffWizard,
   extensions: extensionWizard,
   insurance: insuranceWizard,
+  achpayment: achPaymentWizard,
 };

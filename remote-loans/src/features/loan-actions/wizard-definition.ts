@@ -41,9 +41,10 @@ export interface LoanActionWizardDefinition<Values extends LoanActionValues = Lo
   initialValues?(loan: LoanDetail): Partial<Values>;
   /**
    * Sends the request; resolves to the words of success to show ("Draw Request saved successfully."), after which the
-   * wizard closes. A rejection keeps it open with the failure shown.
+   * wizard closes, or to a document to sign (`signingUrl`), which the wizard then shows in its signing frame. A
+   * rejection keeps it open with the failure shown.
    */
-  submit(request: LoanActionRequest<Values>): Promise<string | void>;
+  submit(request: LoanActionRequest<Values>): Promise<string | void | { signingUrl: string }>;
 }
 
 export type LoanActionWizards = Partial<Record<LoanDetailAction, LoanActionWizardDefinition>>;

@@ -405,15 +405,14 @@ describe('the Actions card and the action query', () => {
     expect(fake.callsTo(loanEndpoints.documents)).toHaveLength(2);
   });
 
-  test('the card opens an action\'s frame; an action without steps yet names the team to write to', async () => {
+  test('the card opens an action\'s wizard', async () => {
     const user = userEvent.setup();
     renderLoan({ loan: detailLoan(drawable) });
     const card = await screen.findByRole('region', { name: 'Actions' });
-    await user.click(within(card).getByRole('button', { name: 'ACH Payment' }));
-    const dialog = await screen.findByRole('dialog', { name: 'ACH Payment' });
-    expect(within(dialog).getByText('Please send this request to our Payments team:', { exact: false })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'payments@lender.example' })).toHaveAttribute('href', 'mailto:payments@lender.example?subject=ACH%20Payment%20-%20Loan%20L-1001');
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(within(card).getByRole('button', { name: 'Change Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Order' });
+    expect(within(dialog).getByRole('list', { name: 'Estimate of Repairs' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
