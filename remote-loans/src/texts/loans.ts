@@ -93,7 +93,6 @@ export const loanTexts = {
   loanLine: (number: string) => `Loan ${number}`,
   maturityLine: (date: string) => `Maturity date ${date}`,
   /** An action whose steps this release does not bring: the team that handles it by e-mail. */
-  requestByEmail: (team: string) => `Please send this request to our ${team} team:`,
   emailSubject: (number: string) => `Loan ${number}`,
 
   // Loan detail.

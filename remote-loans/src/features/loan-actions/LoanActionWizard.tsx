@@ -13,11 +13,10 @@ import {
 import { Button, Modal, toastRequestError, usePortal } from '@portal/shared-ui';
 import { checkFields, Wizard, type WizardStep } from '@portal/shared-ui/kit';
 import { SigningFrame } from '../e-signature/SigningFrame';
-import { loanActionHeader, mailtoHref } from '../loan-format/loan-format';
+import { loanActionHeader } from '../loan-format/loan-format';
 import { loanTexts } from '../../texts/loans';
 import type { LoanActionStep, LoanActionStepContext, LoanActionValues, LoanActionWizardDefinition } from './action-wizards';
 import { useLoanActionWizards } from './action-wizards-context';
-import { teamOfAction } from './action-teams';
 import './loan-actions.css';
 
 export interface LoanActionWizardProps {
@@ -41,12 +40,7 @@ export function LoanActionWizard({ action, loan, userId, onClose, onDone }: Loan
   const wizards = useLoanActionWizards();
   return (
     <Modal open={action !== null} title={action ? LOAN_DETAIL_ACTION_LABELS[action] : ''} text={loanActionHeader(loan)} onClose={onClose} className="loans-action-wizard">
-      {action &&
-        (wizards[action] ? (
-          <ActionSteps key={action} action={action} definition={wizards[action]} loan={loan} userId={userId} onDone={() => onDone(action)} />
-        ) : (
-          <RequestByEmail action={action} loan={loan} onClose={onClose} />
-        ))}
+      {action && wizards[action] && <ActionSteps key={action} action={action} definition={wizards[action]} loan={loan} userId={userId} onDone={() => onDone(action)} />}
     </Modal>
   );
 }
@@ -177,20 +171,4 @@ function SendingProgress({ percent, slow, onCancel }: Sending & { onCancel(): vo
 
 function StepBody({ step, context }: { step: LoanActionStep; context: LoanActionStepContext }) {
   return <>{step.render(context)}</>;
-}
-
-/** An action whose steps this release does not bring yet: the lender's team that handles it, by e-mail. */
-function RequestByEmail({ action, loan, onClose }: { action: LoanDetailAction; loan: LoanDetail; onClose(): void }) {
-  const team = teamOfAction(action);
-  const subject = `${LOAN_DETAIL_ACTION_LABELS[action]} - ${loanTexts.emailSubject(loan.number)}`;
-  return (
-    <div className="loans-action-wizard__by-email">
-      <p>
-        {loanTexts.requestByEmail(team.label)} <a href={mailtoHref(team.email, subject)}>{team.email}</a>
-      </p>
-      <div className="loans-action-wizard__actions">
-        <Button onClick={onClose}>{loanListMessages.done}</Button>
-      </div>
-    </div>
-  );
 }
