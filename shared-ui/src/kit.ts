@@ -14,6 +14,10 @@ export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
 export { ValidatedForm, type ValidatedFormProps } from './forms/ValidatedForm';
 export { checkFields } from './forms/checkFields';
 
+// The estimate of repairs (spec 001 §4 'Estimate form'): the change order's, the draw's and the new deal's.
+export { EstimateOfRepairs, type EstimateOfRepairsProps } from './estimate/EstimateOfRepairs';
+export { estimateTexts } from './estimate/estimate-texts';
+
 // Layout.
 export { Card, type CardProps } from './layout/Card';
 export { Tabs, type TabItem, type TabsProps } from './layout/Tabs';

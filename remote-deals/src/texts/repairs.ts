@@ -17,6 +17,11 @@ export const repairsTexts = {
     totalCost: 'Total cost of repairs',
     holdback: 'Do you need a holdback for the repairs?',
   },
+  estimate: {
+    section: 'Estimate of Repairs',
+    hint: 'Optional: work the budget out category by category, then take its total as the total cost of repairs.',
+    useTotal: (total: string) => `Use ${total} as the total cost of repairs`,
+  },
   progress: {
     section: 'Work done so far',
     totalAmountCompleted: 'Total amount completed',

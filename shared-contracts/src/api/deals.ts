@@ -25,6 +25,7 @@ import { US_STATES } from '../enums/states';
 import { formMessages } from '../messages';
 import { dealMessages } from '../messages/loans';
 import { DollarAmount, dateNotBeforeToday, localToday, optionalText, PHONE_PATTERN, RecordId, requiredText, ZipCode } from '../validators';
+import type { RepairCategoriesEstimate } from '../loans/estimate-of-repairs';
 
 // The deal as the new-deal wizard builds it and as `POST /users/{userId}/deals` takes it (spec 001 §3 'Deal
 // (submitted payload)', §4 'New deal', §5 'Deal steps' and 'Repair form'). Each wizard step has its schema, which
@@ -107,8 +108,8 @@ export interface PropertyRepairForm {
 }
 
 /**
- * The new-deal wizard's value. `estimateInfo` is the repairs estimate the wizard may hold ("changing deal type also
- * clears its description and estimate info"); its shape is the estimate area's and it is not part of the payload.
+ * The new-deal wizard's value. `estimateInfo` is the estimate of repairs the wizard may hold ("changing deal type also
+ * clears its description and estimate info"): the borrower's working of the repair budget, not part of the payload.
  */
 export interface DealForm {
   transactionType: TransactionType | null;
@@ -122,7 +123,7 @@ export interface DealForm {
   entity: { id: number | string } | null;
   /** "files list (file data and file name)": the documents uploaded on the Upload Documents step, by id and name. */
   files: DealDocument[];
-  estimateInfo?: unknown;
+  estimateInfo?: RepairCategoriesEstimate | null;
 }
 
 export const emptyAddress = (): DealAddressForm => ({ address: '', unit: '', city: '', state: '', zipCode: '' });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { dealSchemas, emptyDealForm, emptyPropertyRepair, emptyPurchase, emptyRefinance, type DealForm } from '../api/deals';
 import { dealEndpoints } from '../endpoints/deals';
+import { emptyRepairCategories } from '../loans/estimate-of-repairs';
 import {
   closingStatusAsked,
   contactFieldsDisabled,
@@ -45,7 +46,7 @@ function filledForm(): DealForm {
     purchase: { ...emptyPurchase(), type: 'short_sale', shortSaleApproval: 'yes', hasSecondLien: 'yes', hasSecondLienApproval: 'no', closingDate: '02/01/2030', exitStrategy: 'sale' },
     propertyRepair: { ...emptyPropertyRepair(), afterRepairEstimate: '400000', totalCost: '80000', holdback: 'yes', hasAdditionalSqFt: 'no', permits: { exists: 'yes', explanation: '' } },
     entity: { id: 3 },
-    estimateInfo: { total: 80000 },
+    estimateInfo: { ...emptyRepairCategories(), finishes: { total: '80000.00', items: {} } },
   };
 }
 

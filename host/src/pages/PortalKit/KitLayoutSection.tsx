@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Button, TextField, usePortal } from '@portal/shared-ui';
-import { Badge, Card, checkFields, CollapsibleSection, EmptyState, MoneyField, NotVerifiedNotice, Popover, Tabs, Wizard } from '@portal/shared-ui/kit';
+import { emptyRepairCategories } from '@portal/shared-contracts';
+import { Badge, Card, checkFields, CollapsibleSection, EmptyState, EstimateOfRepairs, MoneyField, NotVerifiedNotice, Popover, Tabs, Wizard } from '@portal/shared-ui/kit';
+
+/** A draw with one category asked for, and made once: a new object each render would reset the form. */
+const ESTIMATE_SAMPLE = (() => {
+  const expenses = emptyRepairCategories();
+  expenses.finishes.total = '2500.00';
+  return { expenses };
+})();
 
 function KitTabs() {
   const [active, setActive] = useState(0);
@@ -114,6 +122,12 @@ export function KitLayoutSection() {
       <div className="portal-kit__block">
         <h3>Popover</h3>
         <KitPopovers />
+      </div>
+      <div className="portal-kit__block">
+        <h3>Estimate of repairs, in draw mode</h3>
+        <Form onSubmit={() => undefined} initialValues={ESTIMATE_SAMPLE}>
+          {() => <EstimateOfRepairs name="expenses" balances={{ finishes: 12000, electrical: 3500.5, mechanicalSystems: 4200 }} />}
+        </Form>
       </div>
       <div className="portal-kit__block">
         <h3>Empty state</h3>

@@ -144,3 +144,17 @@ test('a rehab refinance answered in full is what the contract takes', async () =
   expect(parsed.issues).toBeUndefined();
   expect(parsed.output?.propertyRepair).toMatchObject({ holdback: 'yes', futureAdditionalRooms: 3, futureAdditionalBathrooms: 2, totalSqFtAfterRepairs: 1100 });
 });
+
+test('"the deal\'s repairs where it applies": the estimate of repairs, opened on demand, gives its total to the total cost', async () => {
+  const user = userEvent.setup();
+  const { values } = renderDealStep(<RepairsStep />, { deal: repairsDeal('rehab_fix_and_flip', 'purchase') });
+  expect(values().estimateInfo ?? null).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Estimate of Repairs' }));
+  expect(screen.getByRole('list', { name: 'Estimate of Repairs' })).toBeInTheDocument();
+  const finishes = textbox('Finishes total');
+  await user.clear(finishes);
+  await user.type(finishes, '42500.40');
+  await user.click(screen.getByRole('button', { name: 'Use $42,500 as the total cost of repairs' }));
+  expect(values().propertyRepair?.totalCost).toBe(42500);
+  expect(values().estimateInfo?.finishes.total).toBe('42500.40');
+});

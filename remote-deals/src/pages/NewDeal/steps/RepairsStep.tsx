@@ -12,6 +12,7 @@ import {
 import { MoneyField, TextAreaField } from '@portal/shared-ui/kit';
 import { repairsTexts } from '../../../texts/repairs';
 import { AdditionsFields } from './repairs/AdditionsFields';
+import { RepairEstimate } from './repairs/RepairEstimate';
 import { useErrorsShownAfterChange } from './repairs/use-errors-after-change';
 import { YesNoQuestion } from '../../../features/deal-form/YesNoQuestion';
 import '../../../features/deal-form/deal-sections.css';
@@ -47,6 +48,8 @@ export function RepairsStep() {
         </div>
         <YesNoQuestion name="propertyRepair.holdback" label={texts.budget.holdback} required />
       </fieldset>
+
+      <RepairEstimate />
 
       {repairAmountsShown(transactionType) && (
         <fieldset className="deals-section">

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-final-form';
 import { drawEndpoints, ESTIMATE_DESCRIPTION_MAX, AccessInformation, loanListMessages, type LoanDetail } from '@portal/shared-contracts';
-import { LoadingWrapper, TextAreaField, useEndpoint } from '@portal/shared-ui/kit';
-import { EstimateOfRepairs } from '../../estimate-of-repairs/EstimateOfRepairs';
-import { estimateTexts } from '../../estimate-of-repairs/estimate-texts';
+import { EstimateOfRepairs, estimateTexts, LoadingWrapper, TextAreaField, useEndpoint } from '@portal/shared-ui/kit';
 import { loanTexts } from '../../../texts/loans';
 
 /**

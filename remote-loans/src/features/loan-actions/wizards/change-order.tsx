@@ -8,10 +8,8 @@ import {
   loanActionMessages,
   type RepairCategoriesEstimate,
 } from '@portal/shared-contracts';
-import { TextAreaField } from '@portal/shared-ui/kit';
+import { EstimateOfRepairs, estimateTexts, TextAreaField } from '@portal/shared-ui/kit';
 import { FormSpy } from 'react-final-form';
-import { EstimateOfRepairs } from '../../estimate-of-repairs/EstimateOfRepairs';
-import { estimateTexts } from '../../estimate-of-repairs/estimate-texts';
 import { defineLoanActionWizard } from '../wizard-definition';
 import { estimateFieldsValid } from './estimate-check';
 
@@ -39,7 +37,7 @@ export const changeOrderWizard = defineLoanActionWizard<ChangeOrderValues>({
             {({ values }) => {
               const problem = values.checked ? changeOrderTotalProblem(values.categories, changeOrderLimitOf(loan)) : null;
               return problem ? (
-                <p className="loans-estimate__problem" role="alert">
+                <p className="pui-estimate__problem" role="alert">
                   {problem}
                 </p>
               ) : null;

@@ -18,7 +18,7 @@ import {
 } from '@portal/shared-contracts';
 import { TextField } from '@portal/shared-ui';
 import { estimateTexts } from './estimate-texts';
-import './estimate-of-repairs.css';
+import './EstimateOfRepairs.css';
 
 export interface EstimateOfRepairsProps {
   /** Where the 17 categories sit in the form (`categories`, `expenses`). */
@@ -30,7 +30,8 @@ export interface EstimateOfRepairsProps {
 const dollars = (cents: number) => formatDollarsAndCents(cents / 100);
 
 /**
- * The estimate of repairs (spec 001 §4 'Estimate form'): the numbered categories, each with its overriding total and
+ * The estimate of repairs (spec 001 §4 'Estimate form'), one component for its uses: a change order's and a draw's
+ * (the loans area) and the new deal's repairs (the deals area). The numbered categories, each with its overriding total and
  * its line items behind a disclosure. "editing a category total collapses its items; a category with a total above 0
  * cannot be expanded; in draw mode categories with zero balance are hidden." Each row re-renders only with its own
  * values; the running total listens to the whole estimate.
@@ -38,8 +39,8 @@ const dollars = (cents: number) => formatDollarsAndCents(cents / 100);
 export function EstimateOfRepairs({ name, balances }: EstimateOfRepairsProps) {
   const shown = balances ? drawCategoriesOf(balances) : [...REPAIR_CATEGORIES];
   return (
-    <div className="loans-estimate">
-      <ol className="loans-estimate__categories" aria-label={estimateTexts.estimate}>
+    <div className="pui-estimate">
+      <ol className="pui-estimate__categories" aria-label={estimateTexts.estimate}>
         {shown.map((category) => (
           <CategoryRow key={category} name={`${name}.${category}`} category={category} balance={balances?.[category]} />
         ))}
@@ -58,7 +59,7 @@ function readCategories(values: Record<string, unknown>, name: string): RepairCa
 const EstimateTotals = memo(function EstimateTotals({ categories, balances }: { categories: RepairCategoriesEstimate | undefined; balances?: EstimateOfRepairsProps['balances'] }) {
   if (!categories) return null;
   return (
-    <dl className="loans-estimate__totals">
+    <dl className="pui-estimate__totals">
       <div>
         <dt>{estimateTexts.estimateTotal}</dt>
         <dd aria-live="polite">{dollars(estimateTotalCents(categories))}</dd>
@@ -89,14 +90,14 @@ function CategoryRow({ name, category, balance }: CategoryRowProps) {
   const itemsId = `${name.replace(/\./g, '-')}-items`;
   const problemId = `${itemsId}-problem`;
   return (
-    <li className="loans-estimate__category">
-      <div className="loans-estimate__row">
-        <span className="loans-estimate__number" aria-hidden="true">
+    <li className="pui-estimate__category">
+      <div className="pui-estimate__row">
+        <span className="pui-estimate__number" aria-hidden="true">
           {REPAIR_CATEGORIES.indexOf(category) + 1}
         </span>
         <button
           type="button"
-          className="loans-estimate__toggle"
+          className="pui-estimate__toggle"
           aria-expanded={open && mayExpand}
           aria-controls={itemsId}
           aria-disabled={!mayExpand || undefined}
@@ -104,31 +105,31 @@ function CategoryRow({ name, category, balance }: CategoryRowProps) {
           title={mayExpand ? undefined : estimateTexts.itemsLocked}
           onClick={() => mayExpand && setOpen(!open)}
         >
-          <span className="loans-estimate__label">{label}</span>
+          <span className="pui-estimate__label">{label}</span>
         </button>
         <TextField
           name={`${name}.total`}
           label={estimateTexts.categoryTotal(label)}
           schema={RepairAmount}
           inputMode="decimal"
-          className="loans-estimate__total-field"
+          className="pui-estimate__total-field"
           onValueChange={() => setOpen(false)}
         />
-        <span className="loans-estimate__computed" aria-describedby={problem ? problemId : undefined}>
+        <span className="pui-estimate__computed" aria-describedby={problem ? problemId : undefined}>
           {dollars(total)}
         </span>
         {balance !== undefined && (
-          <span className="loans-estimate__balance">
+          <span className="pui-estimate__balance">
             {estimateTexts.balance} {formatDollarsAndCents(balance)}
           </span>
         )}
       </div>
       {problem && (
-        <p id={problemId} className="loans-estimate__problem" role="alert">
+        <p id={problemId} className="pui-estimate__problem" role="alert">
           {problem}
         </p>
       )}
-      <div id={itemsId} className="loans-estimate__items" hidden={!(open && mayExpand)}>
+      <div id={itemsId} className="pui-estimate__items" hidden={!(open && mayExpand)}>
         {open && mayExpand && lineItemsOf(category).map(([key, item]) => <TextField key={key} name={`${name}.items.${key}`} label={estimateTexts.lineItem(label, item)} schema={RepairAmount} inputMode="decimal" />)}
       </div>
     </li>
