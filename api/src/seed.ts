@@ -1,4 +1,4 @@
-import type { Permission, RegistrationFlow } from '@portal/shared-contracts';
+import { LOAN_PROCESSOR_ROLE, LOAN_VIEWER_ROLE, type RegistrationFlow, type TeamRole } from '@portal/shared-contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { openAccount, type AccountExecutiveDetails } from './accounts/accounts';
 import { hashPassword } from './passwords/password-hash';
@@ -43,14 +43,6 @@ export const DEMO_PEOPLE = {
 } satisfies Record<string, DemoPerson>;
 
 const ANN_ACCOUNT_EXECUTIVE: AccountExecutiveDetails = { name: 'Morgan Reyes', email: 'morgan.reyes@lender.example', phone: '(555) 010-2030' };
-
-/** A team role that can look at loans and the dashboard and nothing else (no entity.read, no loans.write). */
-const LOAN_VIEWER: { name: string; permissions: Permission[] } = { name: 'Loan Viewer', permissions: ['loans.read', 'dashboard.read'] };
-/** The role Ann invites Cole with: works on loans and reads documents and entities, but does not own the account. */
-const LOAN_PROCESSOR: { name: string; permissions: Permission[] } = {
-  name: 'Loan Processor',
-  permissions: ['loans.read', 'loans.write', 'dashboard.read', 'mydocs.read', 'entity.read'],
-};
 
 /**
  * Ann's borrowing entities, oldest first, so the wizard's entity step has a choice (the newest, preselected, is the
@@ -124,11 +116,11 @@ export async function seedDemoData(db: Database, { fileStore, dataEncryptionKey 
     const unverified = await ensurePerson(tx, DEMO_PEOPLE.unverified);
     await ensureOwnAccount(tx, unverified);
 
-    const loanViewerRoleId = await ensureRole(tx, borrowerAccountId, LOAN_VIEWER);
+    const loanViewerRoleId = await ensureRole(tx, borrowerAccountId, LOAN_VIEWER_ROLE);
     const member = await ensurePerson(tx, DEMO_PEOPLE.member);
     await ensureMembership(tx, member.id, borrowerAccountId, loanViewerRoleId);
     // Theo works on Ann's loans without the draw permissions: the draw is shown to him, disabled, saying why.
-    const loanProcessorRoleId = await ensureRole(tx, borrowerAccountId, LOAN_PROCESSOR);
+    const loanProcessorRoleId = await ensureRole(tx, borrowerAccountId, LOAN_PROCESSOR_ROLE);
     const teams = await ensurePerson(tx, DEMO_PEOPLE.teams);
     await ensureOwnAccount(tx, teams);
     await ensureMembership(tx, teams.id, borrowerAccountId, loanProcessorRoleId);
@@ -140,7 +132,7 @@ export async function seedDemoData(db: Database, { fileStore, dataEncryptionKey 
 
     const builder = await ensurePerson(tx, DEMO_PEOPLE.builder);
     const builderAccountId = await ensureOwnAccount(tx, builder);
-    const builderViewerRoleId = await ensureRole(tx, builderAccountId, LOAN_VIEWER);
+    const builderViewerRoleId = await ensureRole(tx, builderAccountId, LOAN_VIEWER_ROLE);
     const teamsInvitationId = await ensureTeamInvitation(tx, builderAccountId, teams.id, builderViewerRoleId);
 
     await seedDemoLoans(tx, { borrowerAccountId, builderAccountId, borrowerUserId: borrower.id, fileStore });
@@ -186,8 +178,8 @@ async function ensureEntities(db: Database, accountId: number, createdBy: number
   }
 }
 
-async function ensureRole(db: Database, accountId: number, role: { name: string; permissions: Permission[] }): Promise<number> {
-  await db.insert(roles).values({ accountId, name: role.name, permissions: role.permissions }).onConflictDoNothing();
+async function ensureRole(db: Database, accountId: number, role: TeamRole): Promise<number> {
+  await db.insert(roles).values({ accountId, name: role.name, permissions: [...role.permissions] }).onConflictDoNothing();
   const [row] = await db
     .select({ id: roles.id })
     .from(roles)

@@ -67,3 +67,4 @@ export * from './loans/insurance';
 export * from './loans/extension';
 export * from './loans/ach-payment';
 export * from './e-signature';
+export * from './teams/roles';
