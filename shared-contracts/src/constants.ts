@@ -113,6 +113,8 @@ export const AUTO_SIGN_DELAY_MS = 500;
 export const SIGN_APPLICATION_TAB_INDEX = 7;
 /** "Team Members is reachable from the sidebar at Settings tab 3." */
 export const TEAM_MEMBERS_SETTINGS_TAB = 3;
+/** A social link's length: the portal's limit, the one spec 002 §9 gives employment's text fields. */
+export const SOCIAL_LINK_MAX_LENGTH = 255;
 /** "Lookback windows: 7 years for foreclosure and bankruptcy" */
 export const FORECLOSURE_BANKRUPTCY_LOOKBACK_YEARS = 7;
 /**

@@ -31,6 +31,8 @@ export const formMessages = {
   invalidNumber: 'Please enter a valid number.',
   /** NUL and the other control characters, in any text field (a multi-line text keeps line breaks and tabs). */
   controlCharacters: 'Please remove the control characters.',
+  /** A link people will open (the social links): http or https. */
+  webAddress: 'Please enter a web address starting with https://.',
 } as const;
 
 export const transportMessages = {

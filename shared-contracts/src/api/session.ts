@@ -14,7 +14,12 @@ export const ServerUser = v.object({
   email_opt_in: v.boolean(),
   verified: v.boolean(),
   borrower: v.boolean(),
+  /** The profile picture's reference (`PROFILE_PICTURE_REFERENCE`), its address `settingsEndpoints.profilePicture`; null without one. */
   picture: v.nullable(v.string()),
+  /**
+   * The person works for borrowers and has not chosen, in this session, whose account to work on: the teams area is
+   * all they may see until they enter one (spec 000 §2.2, §4.3).
+   */
   teams_area_required: v.boolean(),
 });
 export type ServerUser = v.InferOutput<typeof ServerUser>;
@@ -113,3 +118,4 @@ export const UserIdParams = v.object({ id: RecordId });
 
 export const EmptyBody = v.optional(v.object({}));
 export const MessageResponse = v.object({ message: v.string() });
+export type MessageResponse = v.InferOutput<typeof MessageResponse>;

@@ -6,7 +6,8 @@ import { RecordId } from '../validators';
 
 /**
  * "Team invite: id, name, status (pending), role, borrower_name, date_created." `role` is the role's name ("Owner"
- * for the account's owner); `date_created` is ISO 8601.
+ * for the account's owner); `date_created` is ISO 8601. `expires_at` (ISO 8601) is when a pending invitation can no
+ * longer be accepted (`inviteIsOpen`); null for a joined team.
  */
 export const TeamInvite = v.object({
   id: v.number(),
@@ -15,6 +16,7 @@ export const TeamInvite = v.object({
   role: v.string(),
   borrower_name: v.string(),
   date_created: v.string(),
+  expires_at: v.nullable(v.string()),
 });
 export type TeamInvite = v.InferOutput<typeof TeamInvite>;
 

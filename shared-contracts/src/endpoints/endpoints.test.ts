@@ -253,10 +253,10 @@ describe('invitationEndpoints', () => {
 });
 
 describe('teamsAreaEndpoints', () => {
-  const teamInvite = { id: 3, name: 'Lee Holdings', status: 'pending', role: 'Read Only', borrower_name: 'Ann Lee', date_created: '2025-02-01' };
+  const teamInvite = { id: 3, name: 'Lee Holdings', status: 'pending', role: 'Read Only', borrower_name: 'Ann Lee', date_created: '2025-02-01', expires_at: '2025-02-15T00:00:00.000Z' };
 
   test('"The teams area load returns my_teams, invites, owner"; "Team invite: id, name, status (pending), role, borrower_name, date_created"', () => {
-    const load = { my_teams: [{ ...teamInvite, id: 2, status: 'active', role: 'Owner' }], invites: [teamInvite], owner: { id: 7, borrower_name: 'Ann Lee' } };
+    const load = { my_teams: [{ ...teamInvite, id: 2, status: 'active', role: 'Owner', expires_at: null }], invites: [teamInvite], owner: { id: 7, borrower_name: 'Ann Lee' } };
     expect(accepts(teamsAreaEndpoints.load.response, load)).toEqual({});
     expect(accepts(teamsAreaEndpoints.load.response, { ...load, owner: null })).toEqual({});
     expect(accepts(teamsAreaEndpoints.load.response, { ...load, invites: [{ ...teamInvite, status: 'maybe' }] })).toHaveProperty(['invites.0.status']);

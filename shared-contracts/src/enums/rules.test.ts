@@ -2,7 +2,7 @@ import { missingPhoneTypeFor } from './contact';
 import { propertyTypesOfferedFor } from './deals';
 import { documentTypeLabel, entityStatusOf, relationshipChoicesFor } from './entities';
 import { leadSourceFitsType, leadSourceManualIsRequired } from './lead-sources';
-import { contributorActionFor, inviteCanBeAnswered } from './team';
+import { contributorActionFor, contributorHoldsRole, invitationHasExpired, inviteCanBeAnswered, inviteIsOpen, ROLE_ACCESS_ROW_KINDS, ROLE_ACCESS_ROWS, TEAM_INVITATION_LIFETIME_DAYS } from './team';
 
 describe('"The manual source name is required for referral unless unidentified, for conferences when the choice is meetup or other, and for social_media when other." (spec 000 §5)', () => {
   test('referral: required unless unidentified', () => {
@@ -62,6 +62,35 @@ test('"Only status pending offers Accept and Reject." (spec 000 §4.3)', () => {
   expect(inviteCanBeAnswered('pending')).toBe(true);
   expect(inviteCanBeAnswered('active')).toBe(false);
   expect(inviteCanBeAnswered('rejected')).toBe(false);
+});
+
+test('a pending invitation is open for TEAM_INVITATION_LIFETIME_DAYS: then it has expired and offers no Accept', () => {
+  expect(TEAM_INVITATION_LIFETIME_DAYS).toBe(14);
+  const now = new Date('2026-11-25T12:00:00.000Z');
+  expect(invitationHasExpired('2026-11-25T12:00:00.001Z', now)).toBe(false);
+  expect(invitationHasExpired('2026-11-25T12:00:00.000Z', now)).toBe(true);
+  expect(invitationHasExpired(null, now)).toBe(false);
+  expect(inviteIsOpen({ status: 'pending', expires_at: '2026-12-01T00:00:00.000Z' }, now)).toBe(true);
+  expect(inviteIsOpen({ status: 'pending', expires_at: '2026-11-01T00:00:00.000Z' }, now)).toBe(false);
+  expect(inviteIsOpen({ status: 'rejected', expires_at: '2026-12-01T00:00:00.000Z' }, now)).toBe(false);
+});
+
+test('"Suspend access removes the member\'s role" (spec 002 §4): only a pending or active member holds one', () => {
+  expect(contributorHoldsRole('pending')).toBe(true);
+  expect(contributorHoldsRole('active')).toBe(true);
+  for (const status of ['disconnected', 'suspended', 'rejected', null] as const) expect(contributorHoldsRole(status)).toBe(false);
+});
+
+test('"page access and can-do rows" (spec 002 §2.7): every row of the roles table is one or the other', () => {
+  expect(Object.keys(ROLE_ACCESS_ROW_KINDS)).toEqual([...ROLE_ACCESS_ROWS]);
+  expect(ROLE_ACCESS_ROWS.filter((row) => ROLE_ACCESS_ROW_KINDS[row] === 'action')).toEqual([
+    'submit draw request',
+    'submit ACH request',
+    'create Plaid report',
+    'entities docs',
+    'draw request docs',
+    'ACH request docs',
+  ]);
 });
 
 test('"An entity is pending while any of its documents has a non-zero neededCount, approved otherwise." (spec 002 §2.1)', () => {

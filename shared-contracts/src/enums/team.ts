@@ -43,6 +43,28 @@ export function inviteCanBeAnswered(status: ContributorStatus): boolean {
   return status === 'pending';
 }
 
+/**
+ * An invitation waits for its answer this long, then can no longer be accepted (the portal's choice: two weeks, long
+ * enough for a holiday, short enough that a forgotten invitation does not open the account months later). Sending it
+ * again (Update Invite) starts the time anew.
+ */
+export const TEAM_INVITATION_LIFETIME_DAYS = 14;
+
+/** A pending invitation past its time: it shows as expired and offers no Accept (an `expiresAt` in ISO 8601). */
+export function invitationHasExpired(expiresAt: string | null, now: Date): boolean {
+  return expiresAt !== null && Date.parse(expiresAt) <= now.getTime();
+}
+
+/** Accept and Reject are offered, and taken, only on a pending invitation still within its time. */
+export function inviteIsOpen(invite: { status: ContributorStatus; expires_at: string | null }, now: Date): boolean {
+  return inviteCanBeAnswered(invite.status) && !invitationHasExpired(invite.expires_at, now);
+}
+
+/** "Suspend access removes the member's role" (spec 002 §4): there is a role to remove while invited or active. */
+export function contributorHoldsRole(status: ContributorStatus | null | undefined): boolean {
+  return status === 'pending' || status === 'active';
+}
+
 /** "delete is absent for the Owner role"; "The Owner role in the teams area cannot be disconnected." (spec 000 §2.8, §6) */
 export const OWNER_ROLE_NAME = 'Owner';
 /** "'read only' (for the Read Only role when all needed permissions are held)" (spec 002 §6) */
@@ -105,3 +127,25 @@ export const ROLE_ACCESS_ROWS = [
   'my docs',
 ] as const;
 export type RoleAccessRow = (typeof ROLE_ACCESS_ROWS)[number];
+
+/**
+ * "a collapsible 'Information about Roles' table (page access and can-do rows)" (spec 002 §2.7): which rows say what
+ * a role may open and which what it may do.
+ */
+export const ROLE_ACCESS_ROW_KINDS: Record<RoleAccessRow, 'page' | 'action'> = {
+  'all pages': 'page',
+  dashboard: 'page',
+  'active deals': 'page',
+  'deals in progress': 'page',
+  'new deal': 'page',
+  Plaid: 'page',
+  'submit draw request': 'action',
+  'submit ACH request': 'action',
+  'create Plaid report': 'action',
+  'entities docs': 'action',
+  'draw request docs': 'action',
+  'ACH request docs': 'action',
+  'payment methods': 'page',
+  application: 'page',
+  'my docs': 'page',
+};
