@@ -27,6 +27,7 @@ export { PortalRequestError, type RequestFailure } from './api/request-error';
 export { toastRequestError } from './api/toast-request-error';
 // Reading a refusal: small, and sign-in needs them on /login.
 export { asksToSignIn, fieldErrorsOf, isBadRequest, messageOf } from './feedback/refusals';
+export { downloadUrl, type DownloadEndpoint } from './api/download-url';
 
 export { PortalProvider, usePortal, type PortalProviderProps } from './react/PortalProvider';
 export { useCan, useMayCall, useSession } from './react/hooks';

@@ -19,6 +19,7 @@ export { EstimateOfRepairs, type EstimateOfRepairsProps } from './estimate/Estim
 export { estimateTexts } from './estimate/estimate-texts';
 
 // Layout.
+export { Page, type PageProps } from './layout/Page';
 export { Card, type CardProps } from './layout/Card';
 export { Tabs, type TabItem, type TabsProps } from './layout/Tabs';
 export { Wizard, type WizardProps, type WizardStep } from './layout/Wizard';
@@ -45,7 +46,7 @@ export type { ChartDatum, ChartKind } from './chart/chart-option';
 
 // File upload (through `portal.api.upload`; a file's rule is the contract's `fileRefusal`) and download links.
 export { FileUpload, type FileUploadHandle, type FileUploadProps } from './upload/FileUpload';
-export { downloadUrl, useDownloadUrl, type DownloadEndpoint } from './api/download-url';
+export { useDownloadUrl } from './api/use-download-url';
 
 // Another remote's parcel, loaded at runtime through `portal.loadParcel` (single-spa's mountRootParcel with it).
 export { RemoteParcel, type RemoteParcelProps } from './remote/RemoteParcel';

@@ -3,7 +3,8 @@ import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { PortalProvider } from '../react/PortalProvider';
 import { createFakePortal } from '../testing/fakePortal';
-import { downloadUrl, useDownloadUrl } from './download-url';
+import { downloadUrl } from './download-url';
+import { useDownloadUrl } from './use-download-url';
 
 test("a download's address comes from the endpoint table: the API base, the path with its parameters", () => {
   expect(downloadUrl('https://api.lender.test/', devFileEndpoints.download, { params: { id: 42, fileId: 7 } })).toBe('https://api.lender.test/users/42/dev/files/7');

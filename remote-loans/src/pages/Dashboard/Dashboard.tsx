@@ -1,9 +1,9 @@
 import { dashboardEndpoints, routeByName } from '@portal/shared-contracts';
 import { useMayCall, useSession } from '@portal/shared-ui';
+import { Page } from '@portal/shared-ui/kit';
 import { LoanStatsPanel } from './LoanStatsPanel';
 import { LoanSummaryPanel } from './LoanSummaryPanel';
 import { MissingDocsPanel } from './MissingDocsPanel';
-import { LoansPage } from '../../features/page/LoansPage';
 import { ProfileCard } from './ProfileCard';
 import './Dashboard.css';
 
@@ -21,13 +21,13 @@ export function Dashboard() {
   const mayReadMissingDocs = useMayCall(dashboardEndpoints.topMissingDocuments);
 
   return (
-    <LoansPage title={routeByName('Dashboard').title}>
+    <Page title={routeByName('Dashboard').title}>
       <div className="loans-dashboard__panels">
         <ProfileCard />
         {userId !== undefined && verified && mayReadStats && <LoanStatsPanel userId={userId} />}
         {userId !== undefined && mayReadSummary && <LoanSummaryPanel userId={userId} />}
         {userId !== undefined && mayReadMissingDocs && <MissingDocsPanel userId={userId} />}
       </div>
-    </LoansPage>
+    </Page>
   );
 }

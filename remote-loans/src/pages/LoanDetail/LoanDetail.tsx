@@ -12,9 +12,8 @@ import {
   type LoanDocuments,
 } from '@portal/shared-contracts';
 import { messageOf, RouteLink, useMayCall, usePortal, useSession } from '@portal/shared-ui';
-import { Card, FileUpload, LoadingWrapper, useEndpoint, type EndpointState } from '@portal/shared-ui/kit';
+import { Card, FileUpload, LoadingWrapper, Page, useEndpoint, type EndpointState } from '@portal/shared-ui/kit';
 import { LoanActionWizard } from '../../features/loan-actions/LoanActionWizard';
-import { LoansPage } from '../../features/page/LoansPage';
 import { loanTexts } from '../../texts/loans';
 import { ContactBar } from './ContactBar';
 import { LoanActionsCard } from './LoanActionsCard';
@@ -41,7 +40,7 @@ function LoanPage({ userId, loanId }: { userId: number; loanId: number | null })
   const title = loan.status === 'loaded' ? loanListMessages.detailTitle(LOAN_GROUP_HEADINGS[loan.data.group]) : routeByName('DealDetail').title;
 
   return (
-    <LoansPage title={title}>
+    <Page title={title}>
       {notFound ? (
         <div className="loans-detail__not-found">
           <p role="alert">{loanId === null ? loanTexts.loanNotFound : messageOf(loan.error)}</p>
@@ -64,7 +63,7 @@ function LoanPage({ userId, loanId }: { userId: number; loanId: number | null })
           )}
         </LoadingWrapper>
       )}
-    </LoansPage>
+    </Page>
   );
 }
 

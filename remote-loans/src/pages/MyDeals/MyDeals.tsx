@@ -9,9 +9,8 @@ import {
   type LoanSearchKey,
 } from '@portal/shared-contracts';
 import { useCan, usePortal, useSession } from '@portal/shared-ui';
-import { Tabs } from '@portal/shared-ui/kit';
+import { Page, Tabs } from '@portal/shared-ui/kit';
 import { LoanActionChooser } from '../../features/loan-actions/LoanActionChooser';
-import { LoansPage } from '../../features/page/LoansPage';
 import { loanTexts } from '../../texts/loans';
 import { categoryOf } from './my-deals-category';
 import { LoanList } from './LoanList';
@@ -55,7 +54,7 @@ export function MyDeals() {
   }
 
   return (
-    <LoansPage
+    <Page
       title={loanListMessages.summaryTitle(LOAN_GROUP_HEADINGS[category])}
       wide
       actions={
@@ -89,6 +88,6 @@ export function MyDeals() {
           portal.navigate('DealDetail', { loanId: loan.id }, { action });
         }}
       />
-    </LoansPage>
+    </Page>
   );
 }

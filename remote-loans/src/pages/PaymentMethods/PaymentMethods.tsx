@@ -11,8 +11,7 @@ import {
   type PaymentMethod,
 } from '@portal/shared-contracts';
 import { Button, useSession } from '@portal/shared-ui';
-import { DataTable, LoadingWrapper, useEndpoint, VerifiedOnly, type DataTableColumn } from '@portal/shared-ui/kit';
-import { LoansPage } from '../../features/page/LoansPage';
+import { DataTable, LoadingWrapper, Page, useEndpoint, VerifiedOnly, type DataTableColumn } from '@portal/shared-ui/kit';
 import { paymentMethodTexts } from '../../texts/payment-methods';
 import { NewPaymentMethodForm } from './NewPaymentMethodForm';
 import { NewPaymentMethodMenu } from './NewPaymentMethodMenu';
@@ -42,7 +41,7 @@ export function PaymentMethods() {
   const methods = useMemo(() => added ?? (list.status === 'loaded' ? list.data.payment_methods : []), [added, list.status, list.data]);
 
   return (
-    <LoansPage title={routeByName('PaymentMethodsList').title} actions={<AddPaymentMethod onChoose={setAdding} />}>
+    <Page title={routeByName('PaymentMethodsList').title} actions={<AddPaymentMethod onChoose={setAdding} />}>
       <LoadingWrapper
         loading={!added && list.loading}
         error={added ? null : list.error}
@@ -73,7 +72,7 @@ export function PaymentMethods() {
           }}
         />
       )}
-    </LoansPage>
+    </Page>
   );
 }
 
