@@ -19,6 +19,8 @@ import { propertiesApi } from './properties/routes';
 import { sessionApi } from './session/routes';
 import { systemApi } from './system/routes';
 import { teamsAreaApi } from './teams-area/routes';
+import { teamMembersApi } from './team-members/routes';
+import { settingsApi } from './settings/routes';
 
 /** The API's areas, each an encapsulated plugin of its own folder: adding an area adds it here (its import and its place in the list). */
-export const API_AREAS: readonly ApiArea[] = [systemApi, sessionApi, accountsApi, passwordsApi, invitationsApi, teamsAreaApi, filesApi, entitiesApi, propertiesApi, dealsApi, loansApi, documentsApi, dashboardApi, paymentMethodsApi, indicatorsApi, changeOrdersApi, drawsApi, loanFormsApi, achPaymentsApi, eSignatureApi];
+export const API_AREAS: readonly ApiArea[] = [systemApi, sessionApi, accountsApi, passwordsApi, invitationsApi, teamsAreaApi, teamMembersApi, settingsApi, filesApi, entitiesApi, propertiesApi, dealsApi, loansApi, documentsApi, dashboardApi, paymentMethodsApi, indicatorsApi, changeOrdersApi, drawsApi, loanFormsApi, achPaymentsApi, eSignatureApi];

@@ -2,6 +2,8 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { accounts, memberships, roles, users } from './accounts/schema';
 import { entities } from './entities/schema';
 import { lenderInvitations, teamInvitations } from './invitations/schema';
+import { pointsOfContact } from './team-members/schema';
+import { TEAM_ROLES } from '@portal/shared-contracts';
 import { seedDemoData } from './seed';
 import { startTestApi, type TestApi } from './test-support/test-api';
 
@@ -12,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function rowCounts() {
-  const tables = { users, accounts, roles, memberships, teamInvitations, lenderInvitations, entities };
+  const tables = { users, accounts, roles, memberships, teamInvitations, lenderInvitations, entities, pointsOfContact };
   const entries = await Promise.all(Object.entries(tables).map(async ([name, table]) => [name, (await api.db.select({ n: count() }).from(table))[0]?.n] as const));
   return Object.fromEntries(entries);
 }
@@ -22,12 +24,20 @@ test('running the seed again changes nothing', async () => {
   const again = await seedDemoData(api.db);
   expect(await rowCounts()).toEqual(before);
   expect(again.borrower.id).toBe(api.demo.borrower.id);
-  expect(before).toEqual({ users: 7, accounts: 4, roles: 4, memberships: 6, teamInvitations: 2, lenderInvitations: 1, entities: 3 });
+  expect(before).toEqual({ users: 7, accounts: 4, roles: 6, memberships: 6, teamInvitations: 4, lenderInvitations: 1, entities: 3, pointsOfContact: 4 });
 });
 
 test('the Owner role comes from the migrations, shared by every account', async () => {
   const owner = await api.db.select().from(roles).where(and(isNull(roles.accountId), eq(roles.name, 'Owner')));
   expect(owner).toEqual([{ id: expect.any(Number), accountId: null, name: 'Owner', permissions: ['owner'] }]);
+});
+
+test('the team roles are the contract’s, shared by every account, with the contract’s permissions', async () => {
+  const stored = await api.db.select({ name: roles.name, permissions: roles.permissions }).from(roles).where(isNull(roles.accountId));
+  expect(stored.sort((a, b) => a.name.localeCompare(b.name))).toEqual(
+    TEAM_ROLES.map((role) => ({ name: role.name, permissions: [...role.permissions] })).sort((a, b) => a.name.localeCompare(b.name)),
+  );
+  expect(await api.db.select().from(roles).where(and(eq(roles.accountId, api.demo.borrowerAccountId)))).toEqual([]);
 });
 
 test('e-mail addresses are stored lower-cased, and the database refuses any other', async () => {

@@ -1,12 +1,16 @@
-import { LOAN_PROCESSOR_ROLE, LOAN_VIEWER_ROLE, type RegistrationFlow, type TeamRole } from '@portal/shared-contracts';
+import { LOAN_PROCESSOR_ROLE, LOAN_VIEWER_ROLE, type ContributorRelationship, type RegistrationFlow } from '@portal/shared-contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { openAccount, type AccountExecutiveDetails } from './accounts/accounts';
 import { hashPassword } from './passwords/password-hash';
 import { findUserByEmail, normalizeEmail, type User } from './accounts/users';
 import type { Database } from './db/database';
 import { addEntity, entityNamesOf, type EntityRow, type NewEntity } from './entities/entities';
-import { accounts, memberships, roles, users } from './accounts/schema';
+import { accounts, memberships, users } from './accounts/schema';
+import { ensureTeamRoles, teamRoleId } from './accounts/team-roles';
 import { lenderInvitations, teamInvitations } from './invitations/schema';
+import { invitationExpiry } from './invitations/team-invitations';
+import { pointsOfContact } from './team-members/schema';
+import { saveSocialLinks } from './settings/social';
 import { seedDemoLoans } from './loans/demo-loans';
 import { seedDemoPaymentMethods } from './payment-methods/demo-payment-methods';
 import type { FileStore } from './files/file-store';
@@ -116,24 +120,29 @@ export async function seedDemoData(db: Database, { fileStore, dataEncryptionKey 
     const unverified = await ensurePerson(tx, DEMO_PEOPLE.unverified);
     await ensureOwnAccount(tx, unverified);
 
-    const loanViewerRoleId = await ensureRole(tx, borrowerAccountId, LOAN_VIEWER_ROLE);
+    await saveSocialLinks(tx, borrowerAccountId, { linkedin: 'https://www.linkedin.com/in/ann-borrower-demo', facebook: '', instagram: '', twitter: '' }, { onlyIfNone: true });
+
+    // The team roles are the contract's, shared by every account.
+    await ensureTeamRoles(tx);
+    const loanViewerRoleId = await teamRoleId(tx, LOAN_VIEWER_ROLE.name);
+    const loanProcessorRoleId = await teamRoleId(tx, LOAN_PROCESSOR_ROLE.name);
+
+    // Mia, Ann's Primary Contact, looks at the loans; she works only for Ann, so she goes straight to Ann's account.
     const member = await ensurePerson(tx, DEMO_PEOPLE.member);
-    await ensureMembership(tx, member.id, borrowerAccountId, loanViewerRoleId);
+    await ensureTeamMember(tx, { accountId: borrowerAccountId, userId: member.id, roleId: loanViewerRoleId, relationship: 'manager', primary: true });
     // Theo works on Ann's loans without the draw permissions: the draw is shown to him, disabled, saying why.
-    const loanProcessorRoleId = await ensureRole(tx, borrowerAccountId, LOAN_PROCESSOR_ROLE);
     const teams = await ensurePerson(tx, DEMO_PEOPLE.teams);
     await ensureOwnAccount(tx, teams);
-    await ensureMembership(tx, teams.id, borrowerAccountId, loanProcessorRoleId);
+    await ensureTeamMember(tx, { accountId: borrowerAccountId, userId: teams.id, roleId: loanProcessorRoleId, relationship: 'transaction_coordinator' });
 
     const invitee = await ensurePerson(tx, DEMO_PEOPLE.invitee);
     await tx.insert(lenderInvitations).values({ userId: invitee.id }).onConflictDoNothing();
     const contributor = await ensurePerson(tx, DEMO_PEOPLE.contributor);
-    const contributorInvitationId = await ensureTeamInvitation(tx, borrowerAccountId, contributor.id, loanProcessorRoleId);
+    const contributorInvitationId = await ensureTeamInvitation(tx, { accountId: borrowerAccountId, userId: contributor.id, roleId: loanProcessorRoleId, relationship: 'partner' });
 
     const builder = await ensurePerson(tx, DEMO_PEOPLE.builder);
     const builderAccountId = await ensureOwnAccount(tx, builder);
-    const builderViewerRoleId = await ensureRole(tx, builderAccountId, LOAN_VIEWER_ROLE);
-    const teamsInvitationId = await ensureTeamInvitation(tx, builderAccountId, teams.id, builderViewerRoleId);
+    const teamsInvitationId = await ensureTeamInvitation(tx, { accountId: builderAccountId, userId: teams.id, roleId: loanViewerRoleId, relationship: 'other', otherRelationship: 'Bookkeeper' });
 
     await seedDemoLoans(tx, { borrowerAccountId, builderAccountId, borrowerUserId: borrower.id, fileStore });
     await seedDemoPaymentMethods(tx, { borrowerAccountId, borrowerUserId: borrower.id, dataEncryptionKey });
@@ -178,30 +187,53 @@ async function ensureEntities(db: Database, accountId: number, createdBy: number
   }
 }
 
-async function ensureRole(db: Database, accountId: number, role: TeamRole): Promise<number> {
-  await db.insert(roles).values({ accountId, name: role.name, permissions: [...role.permissions] }).onConflictDoNothing();
-  const [row] = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.accountId, accountId), eq(roles.name, role.name)));
-  if (!row) throw new Error(`Role ${role.name} is missing after creating it`);
-  return row.id;
+interface DemoTeamMember {
+  accountId: number;
+  userId: number;
+  roleId: number;
+  relationship: ContributorRelationship;
+  otherRelationship?: string;
+  primary?: boolean;
 }
 
-async function ensureMembership(db: Database, userId: number, accountId: number, roleId: number): Promise<void> {
-  await db.insert(memberships).values({ userId, accountId, roleId }).onConflictDoNothing();
+/** One of the account's points of contact (Portal Team Members), as the owner would have added them. */
+async function ensurePointOfContact(db: Database, member: DemoTeamMember): Promise<void> {
+  await db
+    .insert(pointsOfContact)
+    .values({
+      accountId: member.accountId,
+      userId: member.userId,
+      relationship: member.relationship,
+      otherRelationship: member.otherRelationship ?? '',
+      agreesToNotify: true,
+      isPrimary: member.primary ?? false,
+    })
+    .onConflictDoNothing();
 }
 
-/** The account's invitation of the person, whatever became of it: a re-run does not invite again someone who answered. */
-async function ensureTeamInvitation(db: Database, accountId: number, userId: number, roleId: number): Promise<number> {
+/** A team member who accepted: their point of contact, the accepted invitation and the membership. */
+async function ensureTeamMember(db: Database, member: DemoTeamMember): Promise<void> {
+  await ensureTeamInvitation(db, member, 'active');
+  await db.insert(memberships).values({ userId: member.userId, accountId: member.accountId, roleId: member.roleId }).onConflictDoNothing();
+}
+
+/**
+ * The account's invitation of the person (and their point of contact), whatever became of it: a re-run does not
+ * invite again someone who answered. A pending one is open for the usual two weeks from the seeding.
+ */
+async function ensureTeamInvitation(db: Database, member: DemoTeamMember, status: 'pending' | 'active' = 'pending'): Promise<number> {
+  await ensurePointOfContact(db, member);
   const [existing] = await db
     .select({ id: teamInvitations.id })
     .from(teamInvitations)
-    .where(and(eq(teamInvitations.accountId, accountId), eq(teamInvitations.userId, userId)))
+    .where(and(eq(teamInvitations.accountId, member.accountId), eq(teamInvitations.userId, member.userId)))
     .orderBy(asc(teamInvitations.id))
     .limit(1);
   if (existing) return existing.id;
-  const [created] = await db.insert(teamInvitations).values({ accountId, userId, roleId }).returning({ id: teamInvitations.id });
+  const [created] = await db
+    .insert(teamInvitations)
+    .values({ accountId: member.accountId, userId: member.userId, roleId: member.roleId, status, expiresAt: status === 'pending' ? invitationExpiry() : null })
+    .returning({ id: teamInvitations.id });
   if (!created) throw new Error('Creating a team invitation returned no row');
   return created.id;
 }

@@ -1,5 +1,6 @@
 import * as contract from '@portal/shared-contracts';
-import { endpointsIn, isSignedInAccess, personParameterOf, serverRoutePath, type Endpoint, type SignedInAccess } from '@portal/shared-contracts';
+import { can, endpointsIn, isSignedInAccess, OWNER_ROLE, personParameterOf, serverRoutePath, TEAM_ROLES, type Endpoint, type SignedInAccess } from '@portal/shared-contracts';
+import { teamRoleId } from '../accounts/team-roles';
 import { addPerson, signIn, startTestApi, withSession, type TestApi } from '../test-support/test-api';
 import { eq } from 'drizzle-orm';
 import { memberships, roles, users } from '../accounts/schema';
@@ -46,7 +47,9 @@ async function statusOf(endpoint: Endpoint, personId: number, token?: string) {
     ...(endpoint.method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, payload: '{}' }),
     ...(token ? withSession(token) : {}),
   });
-  return { status: response.statusCode, message: (response.json() as { message?: string }).message };
+  // An allowed download answers its file, not JSON.
+  const json = /json/.test(String(response.headers['content-type'] ?? ''));
+  return { status: response.statusCode, message: json ? (response.json() as { message?: string }).message : undefined };
 }
 
 /** Each endpoint that answers otherwise, with what it answered: the test shows them all at once. */
@@ -98,5 +101,22 @@ test('an unverified person: every endpoint that needs a verified e-mail answers 
     status: 403,
     message: "This action is not allowed because you're not verified yet.",
   });
+  expect(wrong).toEqual([]);
+});
+
+test('each team role on Ann’s account: an endpoint refuses its member exactly when the role lacks one of the permissions it needs', async () => {
+  const needingPermissions = signedInEndpoints.filter((endpoint) => (endpoint.access.permissions ?? []).length > 0);
+  const wrong: string[] = [];
+  for (const role of TEAM_ROLES.filter((candidate) => candidate !== OWNER_ROLE)) {
+    const email = `${role.name.toLowerCase().replace(/ /g, '.')}@sweep.test`;
+    const person = await addPerson(api.db, { email, password: 'Sweep-pass-1' });
+    await api.db.update(users).set({ verified: true }).where(eq(users.id, person.id));
+    await api.db.insert(memberships).values({ userId: person.id, accountId: api.demo.borrowerAccountId, roleId: await teamRoleId(api.db, role.name) });
+    const { token } = await signIn(api.app, email, 'Sweep-pass-1');
+    for (const endpoint of needingPermissions) {
+      const refused = (await statusOf(endpoint, person.id, token)).status === 403;
+      if (refused === can(role.permissions, ...(endpoint.access.permissions ?? []))) wrong.push(`${role.name}: ${endpoint.method} ${endpoint.path} ${refused ? 'refused' : 'let through'}`);
+    }
+  }
   expect(wrong).toEqual([]);
 });

@@ -24,7 +24,12 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     verified: boolean('verified').notNull().default(false),
     emailOptIn: boolean('email_opt_in').notNull().default(false),
+    /** The profile picture's reference (the first 16 hex digits of its sha256), which names it in its address; its file is in `profile_pictures`. */
     picture: text('picture'),
+    /**
+     * The person works for borrowers: each session starts in the teams area until they enter an account (the bundle's
+     * `teams_area_required` is this while the session has not chosen). Set for whoever is invited onto a team.
+     */
     teamsAreaRequired: boolean('teams_area_required').notNull().default(false),
     registrationFlow: registrationFlow('registration_flow'),
     /** Consecutive failures since the last successful sign-in; the fifth locks the account. */
@@ -48,10 +53,21 @@ export const accounts = pgTable('accounts', {
   accountExecutiveName: text('account_executive_name'),
   accountExecutiveEmail: text('account_executive_email'),
   accountExecutivePhone: text('account_executive_phone'),
+  /**
+   * When the account's team (its points of contact, their invitations and roles) last changed, to the millisecond:
+   * the `last_poc_update` marker a change must carry (team-members/team-changes.ts). Only ever moves forward.
+   */
+  pocUpdatedAt: timestamp('poc_updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`date_trunc('milliseconds', now())`),
   createdAt: createdAt(),
 });
 
-/** A named set of permissions. Roles without an account (the Owner role) are shared by every account. */
+/**
+ * A named set of permissions. The contract's roles (`TEAM_ROLES`) have no account: every account shares them, and
+ * the API writes their permissions from the contract at start (accounts/team-roles.ts). A role with an account is
+ * that account's own.
+ */
 export const roles = pgTable(
   'roles',
   {

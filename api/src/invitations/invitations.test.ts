@@ -1,9 +1,10 @@
 import { CheckAccountVerifyCodeResponse, SignedInBundle } from '@portal/shared-contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { RedirectToLoginData } from '@portal/shared-contracts';
-import { accounts, memberships, roles, users } from '../accounts/schema';
+import { accounts, memberships, users } from '../accounts/schema';
 import { oneTimeCodes } from '../codes/schema';
+import { teamRoleId } from '../accounts/team-roles';
 import { lenderInvitations, teamInvitations } from './schema';
 import { seedDemoData } from '../seed';
 import { addPerson, lastCodeTo, otherCode, sessionCookieOf, startTestApi, withSession, type TestApi } from '../test-support/test-api';
@@ -78,7 +79,7 @@ describe('the lender’s invitation (salesforce flow), end to end', () => {
 });
 
 describe('the contributor’s invitation, end to end', () => {
-  test('code → invitation details with teamInviteId → register → member of Ann’s account as a Loan Processor', async () => {
+  test('code → invitation details with teamInviteId → register → in the teams area, the invitation waiting for the answer', async () => {
     expect((await checkAccount('contributor@demo.test')).json()).toEqual({ registration_flow: 'contributor' });
     const code = await lastCodeTo(api.db, 'contributor@demo.test');
     const verified = await verifyCode('contributor@demo.test', code, true);
@@ -95,19 +96,12 @@ describe('the contributor’s invitation, end to end', () => {
     const registered = await post('/register_contributor', { userEmail: 'contributor@demo.test', password: 'Cole1234!', code, optIn: false, teamInviteId: api.demo.contributorInvitationId });
     expect(registered.statusCode).toBe(200);
     const bundle = v.parse(SignedInBundle, registered.json());
-    expect(bundle.user).toMatchObject({ first_name: 'Cole', verified: true, borrower: false });
-    // Operating on Ann's account: her profile (the on-behalf banner) and the invited role's permissions.
-    expect(bundle.profile).toEqual({ contact: { firstName: 'Ann', lastName: 'Borrower', email: 'borrower@demo.test' } });
-    expect(bundle.permissions).toEqual(['loans.read', 'loans.write', 'dashboard.read', 'mydocs.read', 'entity.read']);
-
+    // Cole works in teams: the teams area first, on no account yet, where he sees whose invitation and which role.
+    expect(bundle.user).toMatchObject({ first_name: 'Cole', verified: true, borrower: false, teams_area_required: true });
+    expect(bundle.permissions).toEqual([]);
     const [invitation] = await api.db.select().from(teamInvitations).where(eq(teamInvitations.id, api.demo.contributorInvitationId));
-    expect(invitation?.status).toBe('active');
-    const [membership] = await api.db
-      .select({ role: roles.name })
-      .from(memberships)
-      .innerJoin(roles, eq(roles.id, memberships.roleId))
-      .where(and(eq(memberships.userId, api.demo.contributor.id), eq(memberships.accountId, api.demo.borrowerAccountId)));
-    expect(membership?.role).toBe('Loan Processor');
+    expect(invitation?.status).toBe('pending');
+    expect(await api.db.select().from(memberships).where(eq(memberships.userId, api.demo.contributor.id))).toEqual([]);
 
     const again = await post('/register_contributor', { userEmail: 'contributor@demo.test', password: 'Cole1234!', code, teamInviteId: api.demo.contributorInvitationId });
     expect(again.statusCode).toBe(400);
@@ -192,8 +186,7 @@ describe('registering through an invitation: refusals', () => {
 
   test('a contributor must name a pending invitation of their own; the code is not spent on a wrong one', async () => {
     const cara = await addPerson(api.db, { email: 'cara@demo.test', registrationFlow: 'contributor' });
-    const [loanViewer] = await api.db.select({ id: roles.id }).from(roles).where(and(eq(roles.accountId, api.demo.borrowerAccountId), eq(roles.name, 'Loan Viewer')));
-    const [invitation] = await api.db.insert(teamInvitations).values({ accountId: api.demo.borrowerAccountId, userId: cara.id, roleId: loanViewer!.id }).returning();
+    const [invitation] = await api.db.insert(teamInvitations).values({ accountId: api.demo.borrowerAccountId, userId: cara.id, roleId: await teamRoleId(api.db, 'Loan Viewer') }).returning();
     const code = await codeFor(cara.email);
 
     for (const teamInviteId of [api.demo.teamsInvitationId, 999_999]) {
@@ -203,7 +196,7 @@ describe('registering through an invitation: refusals', () => {
     }
     const registered = await post('/register_contributor', { userEmail: cara.email, password: 'Cara1234!', code, teamInviteId: invitation!.id });
     expect(registered.statusCode).toBe(200);
-    expect(v.parse(SignedInBundle, registered.json()).permissions).toEqual(['loans.read', 'dashboard.read']);
+    expect(v.parse(SignedInBundle, registered.json()).user.teams_area_required).toBe(true);
   });
 
   test('bad payloads are field errors: the password rule, a missing invitation id', async () => {

@@ -14,7 +14,7 @@ import { httpMessages } from '../http/messages';
 import { invitationApiMessages } from './messages';
 import { sendEmail, type EmailContext } from '../outbox/outbox';
 import { hashPassword } from '../passwords/password-hash';
-import { acceptTeamInvitation, newestPendingInvitationOf, teamInvitationOf } from './team-invitations';
+import { newestPendingInvitationOf, teamInvitationOf } from './team-invitations';
 
 /**
  * Step 2 of Login for an invited person (spec 000 §4.1): POST /check_account e-mails a 6-digit code each time it is
@@ -73,7 +73,8 @@ const invitationGone = () => refuseFields({ teamInviteId: [invitationApiMessages
 /**
  * POST /register_from_invite and /register_contributor: the person chooses a password, is verified (the code went
  * to their e-mail) and leaves their registration flow. The lender's invitee gets their own borrower account; a
- * contributor joins the inviting account with the invited role. Answers the person's id, to sign them in.
+ * contributor works in teams: signed in, they meet the teams area, where the invitation waits for their answer
+ * (they see whose account and which role before they accept). Answers the person's id, to sign them in.
  *
  * Someone with no flow left (registered already) or unknown is sent to Login: neither has anything to register here.
  */
@@ -97,16 +98,13 @@ async function registerThroughCode(db: Database, registration: InvitedRegistrati
     await consumeCode(tx, codeId);
     const [registered] = await tx
       .update(users)
-      .set({ passwordHash, emailOptIn: registration.optIn, verified: true, registrationFlow: null })
+      .set({ passwordHash, emailOptIn: registration.optIn, verified: true, registrationFlow: null, ...(flow === 'contributor' && { teamsAreaRequired: true }) })
       .where(and(eq(users.id, user.id), eq(users.registrationFlow, flow), isNull(users.passwordHash)))
       .returning();
     if (!registered) throw alreadyRegistered();
     // Password guesses before registering may have locked the row; the code proved the person, as a reset does.
     await clearLockout(tx, user.id);
-    if (registration.flow === 'contributor') {
-      if (!(await acceptTeamInvitation(tx, user.id, registration.teamInviteId))) throw invitationGone();
-      return;
-    }
+    if (registration.flow === 'contributor') return;
     await tx.update(lenderInvitations).set({ acceptedAt: new Date() }).where(eq(lenderInvitations.userId, user.id));
     // The lender invited a borrower: they work on their own account, as a registered borrower does.
     if (!(await accountOwnedBy(tx, user.id))) await openAccount(tx, { ownerUserId: user.id, name: `${registered.firstName} ${registered.lastName}` });

@@ -41,6 +41,8 @@ export const teamInvitations = pgTable(
       .notNull()
       .references(() => roles.id),
     status: teamInvitationStatus('status').notNull().default('pending'),
+    /** When a pending invitation can no longer be accepted (`TEAM_INVITATION_LIFETIME_DAYS` after it was sent); null: never. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     /** When the status last changed. */
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -42,7 +42,8 @@ export async function buildSignedInBundle(db: Database, session: ActiveSession):
       verified: user.verified,
       borrower: ownAccount !== undefined,
       picture: user.picture,
-      teams_area_required: user.teamsAreaRequired,
+      // "A user flagged as needing the teams area may only see TeamsArea" until this session enters an account.
+      teams_area_required: user.teamsAreaRequired && session.accountChosenAt === null,
     },
     profile: { contact: { firstName: owner.firstName, lastName: owner.lastName, email: owner.email } },
     permissions,

@@ -14,6 +14,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The account the session operates on; null while the person belongs to no account yet. */
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    /** When the person entered the account through the teams area; until then a teams-area person sees only the teams area. */
+    accountChosenAt: timestamp('account_chosen_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

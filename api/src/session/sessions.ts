@@ -1,5 +1,5 @@
 import { SESSION_MAX_MS } from '@portal/shared-contracts';
-import { and, eq, gt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions } from './schema';
 import { digestOf, newToken } from '../secrets';
@@ -97,9 +97,17 @@ export async function endSessionsOf(db: Database, userId: number): Promise<void>
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** Points a session at another account (the teams area's Enter); the person's permissions follow the account. */
+/** A password changed from a session ends the person's other sessions; the one that changed it goes on. */
+export async function endOtherSessionsOf(db: Database, userId: number, keptSessionId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId)));
+}
+
+/**
+ * Points a session at the account the person chose in the teams area (Enter); the person's permissions follow the
+ * account, and the teams area is no longer required of this session.
+ */
 export async function switchSessionAccount(db: Database, session: ActiveSession, accountId: number): Promise<ActiveSession> {
-  const [switched] = await db.update(sessions).set({ accountId }).where(eq(sessions.id, session.id)).returning();
+  const [switched] = await db.update(sessions).set({ accountId, accountChosenAt: new Date() }).where(eq(sessions.id, session.id)).returning();
   if (!switched) throw new Error('Switching a session returned no row');
   return switched;
 }
@@ -109,10 +117,13 @@ async function endExpiredSessionsOf(db: Database, userId: number, now: Date): Pr
   await db.delete(sessions).where(and(eq(sessions.userId, userId), isExpired(sessionClock(now))));
 }
 
-/** Sessions of a person who left an account operate on another one from then on (or none). */
+/**
+ * Sessions of a person who left an account (or was removed from it) operate on another one from then on (or none),
+ * chosen by no one: a person who works in teams is back in the teams area.
+ */
 export async function moveSessionsOffAccount(db: Database, userId: number, leftAccountId: number, nextAccountId: number | null): Promise<void> {
   await db
     .update(sessions)
-    .set({ accountId: nextAccountId })
+    .set({ accountId: nextAccountId, accountChosenAt: null })
     .where(and(eq(sessions.userId, userId), eq(sessions.accountId, leftAccountId)));
 }

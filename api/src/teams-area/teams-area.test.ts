@@ -1,7 +1,9 @@
 import { SignedInBundle, TeamsAreaLoadResponse } from '@portal/shared-contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { accounts, memberships, roles } from '../accounts/schema';
+import { accounts, memberships } from '../accounts/schema';
+import { teamRoleId } from '../accounts/team-roles';
+import { invitationExpiry } from '../invitations/team-invitations';
 import { teamInvitations } from '../invitations/schema';
 import { sessions } from '../session/schema';
 import { sessionIdOf } from '../session/sessions';
@@ -27,11 +29,11 @@ async function load(token: string, userId: number): Promise<TeamsAreaLoadRespons
   return v.parse(TeamsAreaLoadResponse, response.json());
 }
 
-/** A person who owns no account, invited by Ann's account with her Loan Viewer role. */
-async function invitedPerson(email: string) {
+/** A person who owns no account, invited by Ann's account with the Loan Viewer role (`expiresAt`: open two weeks). */
+async function invitedPerson(email: string, expiresAt = invitationExpiry()) {
   const person = await addPerson(api.db, { email, password: 'Pass1234!' });
-  const [role] = await api.db.select({ id: roles.id }).from(roles).where(and(eq(roles.accountId, api.demo.borrowerAccountId), eq(roles.name, 'Loan Viewer')));
-  const [invitation] = await api.db.insert(teamInvitations).values({ accountId: api.demo.borrowerAccountId, userId: person.id, roleId: role!.id }).returning();
+  const roleId = await teamRoleId(api.db, 'Loan Viewer');
+  const [invitation] = await api.db.insert(teamInvitations).values({ accountId: api.demo.borrowerAccountId, userId: person.id, roleId, expiresAt }).returning();
   const { token } = await signIn(api.app, email, 'Pass1234!');
   return { person, invitation: invitation!, token };
 }
@@ -43,11 +45,22 @@ describe('GET /users/{id}/teams_area/load', () => {
     const [theosAccount] = await api.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.ownerUserId, api.demo.teams.id));
     expect(area.owner).toEqual({ id: theosAccount!.id, borrower_name: 'Theo Teams' });
     expect(area.my_teams).toEqual([
-      { id: api.demo.borrowerAccountId, name: 'Ann Borrower', status: 'active', role: 'Loan Processor', borrower_name: 'Ann Borrower', date_created: expect.any(String) },
+      { id: api.demo.borrowerAccountId, name: 'Ann Borrower', status: 'active', role: 'Loan Processor', borrower_name: 'Ann Borrower', date_created: expect.any(String), expires_at: null },
     ]);
     expect(area.invites).toEqual([
-      { id: api.demo.teamsInvitationId, name: 'Bill Builder', status: 'pending', role: 'Loan Viewer', borrower_name: 'Bill Builder', date_created: expect.any(String) },
+      {
+        id: api.demo.teamsInvitationId,
+        name: 'Bill Builder',
+        status: 'pending',
+        role: 'Loan Viewer',
+        borrower_name: 'Bill Builder',
+        date_created: expect.any(String),
+        expires_at: expect.any(String),
+      },
     ]);
+    // Open for two weeks from the invitation.
+    const openFor = Date.parse(area.invites[0]!.expires_at!) - Date.parse(area.invites[0]!.date_created);
+    expect(Math.round(openFor / 86_400_000)).toBe(14);
     expect(new Date(area.invites[0]!.date_created).toISOString()).toBe(area.invites[0]!.date_created);
   });
 
@@ -67,12 +80,15 @@ describe('GET /users/{id}/teams_area/load', () => {
 
 describe('POST /users/{id}/teams_area/enter', () => {
   test('switches the session to a joined team and back to the main account, answering each bundle', async () => {
-    const { token } = await signIn(api.app, 'teams@demo.test');
+    const { token, response } = await signIn(api.app, 'teams@demo.test');
+    // "A user flagged as needing the teams area may only see TeamsArea": until this session enters an account.
+    expect(v.parse(SignedInBundle, response.json()).user.teams_area_required).toBe(true);
     const { owner } = await load(token, api.demo.teams.id);
 
     const entered = await call(token, api.demo.teams.id, 'enter', api.demo.borrowerAccountId);
     expect(entered.statusCode).toBe(200);
     const team = v.parse(SignedInBundle, entered.json());
+    expect(team.user.teams_area_required).toBe(false);
     expect(team.profile).toEqual({ contact: { firstName: 'Ann', lastName: 'Borrower', email: 'borrower@demo.test' } });
     expect(team.permissions).toEqual(['loans.read', 'loans.write', 'dashboard.read', 'mydocs.read', 'entity.read']);
     // The session itself moved: a refresh answers the same account.
@@ -140,6 +156,22 @@ describe('accept_invitation and reject_invitation', () => {
     expect(await api.db.select().from(memberships).where(eq(memberships.userId, person.id))).toHaveLength(0);
   });
 
+  test('an invitation past its time can no longer be accepted, and the owner’s page sees each answer', async () => {
+    const { person, invitation, token } = await invitedPerson('too.late@demo.test', new Date(Date.now() - 1000));
+    const [invite] = (await load(token, person.id)).invites;
+    expect(invite).toMatchObject({ id: invitation.id, status: 'pending', expires_at: invitation.expiresAt!.toISOString() });
+    const response = await call(token, person.id, 'accept_invitation', invitation.id);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'This invitation has expired. Please ask the borrower to send it again.' });
+    expect(await api.db.select().from(memberships).where(eq(memberships.userId, person.id))).toHaveLength(0);
+
+    const open = await invitedPerson('in.time@demo.test');
+    const [before] = await api.db.select({ marker: accounts.pocUpdatedAt }).from(accounts).where(eq(accounts.id, api.demo.borrowerAccountId));
+    await call(open.token, open.person.id, 'accept_invitation', open.invitation.id);
+    const [after] = await api.db.select({ marker: accounts.pocUpdatedAt }).from(accounts).where(eq(accounts.id, api.demo.borrowerAccountId));
+    expect(after!.marker.getTime()).toBeGreaterThan(before!.marker.getTime());
+  });
+
   test('someone else’s invitation, or none, is a 404', async () => {
     const { person, token } = await invitedPerson('nosy@demo.test');
     for (const id of [api.demo.teamsInvitationId, 999_999]) {
@@ -162,8 +194,8 @@ describe('POST /users/{id}/teams_area/disconnect', () => {
     const area = await load(token, person.id);
     expect(area.my_teams).toEqual([]);
     expect(area.invites).toEqual([expect.objectContaining({ id: invitation.id, status: 'disconnected' })]);
-    const [session] = await api.db.select({ accountId: sessions.accountId }).from(sessions).where(eq(sessions.id, sessionIdOf(token)));
-    expect(session?.accountId).toBeNull();
+    const [session] = await api.db.select({ accountId: sessions.accountId, chosen: sessions.accountChosenAt }).from(sessions).where(eq(sessions.id, sessionIdOf(token)));
+    expect(session).toEqual({ accountId: null, chosen: null });
     const bundle = v.parse(SignedInBundle, (await api.app.inject({ method: 'GET', url: `/users/${person.id}`, ...withSession(token) })).json());
     expect(bundle.permissions).toEqual([]);
   });

@@ -1,11 +1,12 @@
-import { inviteCanBeAnswered, type TeamInvite, type TeamsAreaLoadResponse } from '@portal/shared-contracts';
+import { invitationHasExpired, inviteCanBeAnswered, type TeamInvite, type TeamsAreaLoadResponse } from '@portal/shared-contracts';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { accountOwnedBy, homeAccountId, ownerRoleId } from '../accounts/accounts';
 import type { Database } from '../db/database';
 import { accounts, memberships, roles, users } from '../accounts/schema';
 import { teamInvitations } from '../invitations/schema';
 import { Refusal } from '../http/refusal';
-import { acceptTeamInvitation, disconnectTeamInvitations, rejectTeamInvitation, teamInvitationOf } from '../invitations/team-invitations';
+import { acceptTeamInvitation, endTeamInvitations, rejectTeamInvitation, teamInvitationOf } from '../invitations/team-invitations';
+import { teamChangedBy } from '../team-members/team-changes';
 import { httpMessages } from '../http/messages';
 import { teamsAreaApiMessages } from './messages';
 import { moveSessionsOffAccount, switchSessionAccount, type ActiveSession } from '../session/sessions';
@@ -42,6 +43,7 @@ async function joinedTeams(db: Database, userId: number): Promise<TeamInvite[]> 
     role,
     borrower_name: borrowerName(owner),
     date_created: joined.toISOString(),
+    expires_at: null,
   }));
 }
 
@@ -62,6 +64,7 @@ async function invitationsTo(db: Database, userId: number): Promise<TeamInvite[]
     role,
     borrower_name: borrowerName(owner),
     date_created: invitation.createdAt.toISOString(),
+    expires_at: invitation.status === 'pending' ? (invitation.expiresAt?.toISOString() ?? null) : null,
   }));
 }
 
@@ -75,12 +78,21 @@ export async function enterAccount(db: Database, session: ActiveSession, account
   return switchSessionAccount(db, session, accountId);
 }
 
-/** accept_invitation and reject_invitation: "Only status pending offers Accept and Reject." */
+/**
+ * accept_invitation and reject_invitation: "Only status pending offers Accept and Reject", and only the person it was
+ * sent to, within its time. The account's owner sees the change: their team page's marker moves on.
+ */
 export async function answerInvitation(db: Database, userId: number, invitationId: number, answer: 'accept' | 'reject'): Promise<void> {
   const invitation = await teamInvitationOf(db, userId, invitationId);
   if (!invitation) throw notFound();
-  const answered = inviteCanBeAnswered(invitation.status) && (answer === 'accept' ? await acceptTeamInvitation(db, userId, invitationId) : await rejectTeamInvitation(db, userId, invitationId));
-  if (!answered) throw new Refusal(400, { message: teamsAreaApiMessages.invitationAnswered });
+  if (!inviteCanBeAnswered(invitation.status)) throw new Refusal(400, { message: teamsAreaApiMessages.invitationAnswered });
+  if (invitationHasExpired(invitation.expiresAt?.toISOString() ?? null, new Date())) throw new Refusal(400, { message: teamsAreaApiMessages.invitationExpired });
+  await db.transaction(async (tx) => {
+    const answered = answer === 'accept' ? await acceptTeamInvitation(tx, userId, invitationId) : await rejectTeamInvitation(tx, userId, invitationId);
+    // Answered meanwhile (another tab), or lapsed this very moment.
+    if (!answered) throw new Refusal(400, { message: teamsAreaApiMessages.invitationAnswered });
+    await teamChangedBy(tx, invitation.accountId);
+  });
 }
 
 /**
@@ -96,7 +108,8 @@ export async function leaveTeam(db: Database, userId: number, accountId: number)
   if (membership.roleId === (await ownerRoleId(db))) throw new Refusal(400, { message: teamsAreaApiMessages.ownerCannotLeave });
   await db.transaction(async (tx) => {
     await tx.delete(memberships).where(eq(memberships.id, membership.id));
-    await disconnectTeamInvitations(tx, userId, accountId);
+    await endTeamInvitations(tx, userId, accountId, 'disconnected');
     await moveSessionsOffAccount(tx, userId, accountId, await homeAccountId(tx, userId));
+    await teamChangedBy(tx, accountId);
   });
 }
