@@ -1,6 +1,13 @@
-import { RemoteRoutes } from '@portal/shared-ui';
+import { lazyPage, RemoteRoutes } from '@portal/shared-ui';
+import { teamsTexts } from './texts/teams';
 
-/** The pages of this area; each route shows its title until the area's issue builds it (see README). */
+// The page loads its own chunk (with the kit it needs) only when visited; a chunk that fails to arrive offers a Retry
+// that asks for it again.
+const TeamsArea = lazyPage(() => import(/* webpackChunkName: "teams-area" */ './pages/TeamsArea/TeamsArea').then((module) => module.TeamsArea), {
+  loadingLabel: teamsTexts.loadingPage,
+});
+
+/** The pages of the teams area, keyed by the contract's route names. */
 export function AreaRoutes() {
-  return <RemoteRoutes owner="teams" pages={{}} />;
+  return <RemoteRoutes owner="teams" pages={{ TeamsArea: <TeamsArea /> }} />;
 }
