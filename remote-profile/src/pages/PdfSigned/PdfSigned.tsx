@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { PDF_SIGNED_MESSAGE } from '@portal/shared-contracts';
+import { Page } from '@portal/shared-ui/kit';
 import { profileTexts } from '../../texts/profile';
 
 /**
@@ -12,9 +13,8 @@ export function PdfSigned() {
     if (window.parent !== window) window.parent.postMessage(PDF_SIGNED_MESSAGE, window.location.origin);
   }, []);
   return (
-    <section className="pui-page">
-      <h1>{profileTexts.documentSigned}</h1>
+    <Page title={profileTexts.documentSigned}>
       <p>{profileTexts.documentSignedText}</p>
-    </section>
+    </Page>
   );
 }
