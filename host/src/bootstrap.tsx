@@ -11,6 +11,7 @@ import { registerRemoteApplications } from './remotes/registerRemoteApplications
 import { createRemoteLoader } from './remotes/remoteLoader';
 import { createRemoteSlot } from './remotes/remoteSlot';
 import { createRemoteStatusStore } from './remotes/remoteStatus';
+import { refreshBundle } from './session/refreshBundle';
 import { createSessionClock } from './session/sessionClock';
 import { BootFailure } from './shell/BootFailure';
 import { Shell } from './shell/Shell';
@@ -36,6 +37,9 @@ async function boot(root: ReturnType<typeof createRoot>) {
   // "On load a stored session is restored if its last login is within 15 minutes; otherwise it is cleared
   // and the user goes to Index."
   if (hadStoredSession && !portal.session.getState().bundle) window.history.replaceState(null, '', pathFor('Index'));
+  // A restored session is refreshed from the API: what the role allows may have changed since it was stored (the
+  // owner changed it, or suspended the member). A failure keeps what was stored; a 401 has signed the person out.
+  if (portal.session.getState().bundle) refreshBundle(portal).catch(() => undefined);
 
   const guard = createGuardRouting(env, portal.session);
   const location = createLocationStore();

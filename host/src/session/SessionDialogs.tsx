@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { sessionEndpoints, sessionMessages } from '@portal/shared-contracts';
+import { sessionMessages } from '@portal/shared-contracts';
 import { Button, Modal, usePortal } from '@portal/shared-ui';
+import { refreshBundle } from './refreshBundle';
 import type { SessionClock } from './sessionClock';
 
 /**
@@ -15,12 +16,10 @@ export function SessionDialogs({ clock }: { clock: SessionClock }) {
   const [refreshFailed, setRefreshFailed] = useState(false);
 
   const continueSession = async () => {
-    const user = portal.session.getState().bundle?.user;
-    if (!user) return;
+    if (!portal.session.getState().bundle) return;
     setRefreshing(true);
     try {
-      const bundle = await portal.api.call(sessionEndpoints.currentUser, { params: { id: user.id } });
-      portal.session.getState().refresh(bundle);
+      await refreshBundle(portal);
     } catch {
       setRefreshFailed(true);
     } finally {

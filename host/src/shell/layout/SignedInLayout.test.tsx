@@ -85,3 +85,18 @@ test('the menu holds Account Settings and Log out, and logout asks "Are you sure
   await userEvent.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Log out' }));
   expect(signOut).toHaveBeenCalledTimes(1);
 });
+
+test('the avatar is the profile picture, at its address on the API', () => {
+  const bundle = signedInBundle();
+  renderLayout({ ...bundle, user: { ...bundle.user, picture: '0123456789abcdef' } });
+  const menu = screen.getByRole('button', { name: /Open the account menu/ });
+  expect(menu.querySelector('img')).toHaveAttribute('src', `/api/users/${bundle.user.id}/profile_picture/0123456789abcdef`);
+});
+
+test('without a picture, the avatar is the first name\'s initial', () => {
+  const bundle = signedInBundle();
+  renderLayout(bundle);
+  const menu = screen.getByRole('button', { name: /Open the account menu/ });
+  expect(menu.querySelector('img')).toBeNull();
+  expect(menu).toHaveTextContent(bundle.user.first_name.charAt(0));
+});

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { COMPANY, operatingOnBehalf, sessionMessages, shellMessages, showsSubmitNewLoan, sidebarFor, type SignedInBundle } from '@portal/shared-contracts';
-import { lazyPart, RouteLink, usePortal } from '@portal/shared-ui';
+import { COMPANY, operatingOnBehalf, sessionMessages, settingsEndpoints, shellMessages, showsSubmitNewLoan, sidebarFor, type SignedInBundle } from '@portal/shared-contracts';
+import { downloadUrl, lazyPart, RouteLink, usePortal } from '@portal/shared-ui';
 import { ContactCard } from './ContactCard';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
@@ -19,6 +19,9 @@ export function SignedInLayout({ bundle, pathname, children }: Props) {
   const portal = usePortal();
   const onBehalf = operatingOnBehalf(bundle);
   const teamsAreaRequired = bundle.user.teams_area_required;
+  const { id, picture } = bundle.user;
+  // "Profile picture: a stored picture reference on the user": its address names it, so a new one is never cached.
+  const pictureUrl = picture ? downloadUrl(portal.env.apiBase, settingsEndpoints.profilePicture, { params: { id, picture } }) : null;
 
   const logOut = async () => {
     if (await portal.ui.confirm({ title: sessionMessages.logoutQuestion, confirmLabel: 'Log out', cancelLabel: 'Cancel' })) await portal.signOut();
@@ -40,7 +43,7 @@ export function SignedInLayout({ bundle, pathname, children }: Props) {
             ) : (
               <UnverifiedSubmitNewLoan />
             ))}
-          <UserMenu firstName={bundle.user.first_name} picture={bundle.user.picture}>
+          <UserMenu firstName={bundle.user.first_name} pictureUrl={pictureUrl}>
             {(close) => (
               <>
                 <ul className="portal-user-menu__items">

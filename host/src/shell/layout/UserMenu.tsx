@@ -2,13 +2,14 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 interface Props {
   firstName: string;
-  picture: string | null;
+  /** The profile picture's address, or null: the initial stands in for it. */
+  pictureUrl: string | null;
   /** The menu's content; `close` is for items that act (a link followed, Log out). */
   children(close: () => void): ReactNode;
 }
 
 /** The top bar's menu: a disclosure button with the avatar and first name; Escape or a click outside closes it. */
-export function UserMenu({ firstName, picture, children }: Props) {
+export function UserMenu({ firstName, pictureUrl, children }: Props) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -43,7 +44,7 @@ export function UserMenu({ firstName, picture, children }: Props) {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <Avatar firstName={firstName} picture={picture} />
+        <Avatar firstName={firstName} pictureUrl={pictureUrl} />
         <span className="portal-user-menu__name">{firstName}</span>
         <span className="pui-visually-hidden">Open the account menu</span>
       </button>
@@ -54,8 +55,8 @@ export function UserMenu({ firstName, picture, children }: Props) {
   );
 }
 
-function Avatar({ firstName, picture }: { firstName: string; picture: string | null }) {
-  if (picture) return <img className="portal-avatar" src={picture} alt="" />;
+function Avatar({ firstName, pictureUrl }: { firstName: string; pictureUrl: string | null }) {
+  if (pictureUrl) return <img className="portal-avatar" src={pictureUrl} alt="" />;
   return (
     <span className="portal-avatar" aria-hidden="true">
       {firstName.charAt(0).toUpperCase()}

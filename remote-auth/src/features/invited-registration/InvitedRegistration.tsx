@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import * as v from 'valibot';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import {
   COMPANY,
   ContributorRegistrationForm,
+  EmailAddress,
   invitationEndpoints,
   InvitationRegistrationForm,
   pathFor,
@@ -43,6 +46,8 @@ interface InvitedRegistrationProps {
  */
 export function InvitedRegistration({ flow, route, intro }: InvitedRegistrationProps) {
   const [person] = useState(() => invitedPersonOf(flow));
+  // The invitation e-mail's link names the address it was sent to: Login opens with it, a step from the code.
+  const emailed = v.safeParse(EmailAddress, useSearchParams()[0].get('email'));
   return (
     <AuthPage route={route}>
       {person ? (
@@ -53,7 +58,7 @@ export function InvitedRegistration({ flow, route, intro }: InvitedRegistrationP
       ) : (
         <div className="auth-notice">
           <p>{accountTexts.invitationMissing}</p>
-          <RouteLink route="Login" look="primary">
+          <RouteLink route="Login" query={emailed.success ? { email: emailed.output } : undefined} look="primary">
             {accountTexts.goToSignIn}
           </RouteLink>
         </div>

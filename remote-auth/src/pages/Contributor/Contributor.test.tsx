@@ -15,10 +15,10 @@ const person = {
   teamInviteId: 12,
 };
 
-function renderContributor(stored: unknown = person) {
+function renderContributor(stored: unknown = person, url = '/contributor') {
   if (stored) window.sessionStorage.setItem('auth.invitedPerson', JSON.stringify(stored));
   const fake = createFakePortal({ answers: [answer(invitationEndpoints.registerContributor, bundle)] });
-  renderWithPortal(<Contributor />, { ...fake, url: '/contributor' });
+  renderWithPortal(<Contributor />, { ...fake, url });
   return fake;
 }
 
@@ -66,4 +66,15 @@ test('without an invitation to accept, the page explains and leads to Login', ()
   renderContributor({ ...person, teamInviteId: null });
   expect(screen.getByText(/We could not find the details of your invitation/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to Sign In' })).toBeInTheDocument();
+});
+
+test('opened from the invitation e-mail (its address in the link), Login opens with that address filled in', () => {
+  renderContributor(null, '/contributor?email=cal%40example.test');
+  expect(screen.getByText(/we will e-mail you a 6-digit code to continue/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/login?email=cal%40example.test');
+});
+
+test('an address in the link that is not one is left out', () => {
+  renderContributor(null, '/contributor?email=%3Cscript%3E');
+  expect(screen.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/login');
 });
