@@ -21,6 +21,7 @@ export { estimateTexts } from './estimate/estimate-texts';
 // Layout.
 export { Page, type PageProps } from './layout/Page';
 export { Card, type CardProps } from './layout/Card';
+export { FactList, type Fact, type FactListProps } from './layout/FactList';
 export { Tabs, type TabItem, type TabsProps } from './layout/Tabs';
 export { Wizard, type WizardProps, type WizardStep } from './layout/Wizard';
 export { CollapsibleSection, type CollapsibleSectionProps } from './layout/CollapsibleSection';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Button, TextField, usePortal } from '@portal/shared-ui';
 import { emptyRepairCategories } from '@portal/shared-contracts';
-import { Badge, Card, checkFields, CollapsibleSection, EmptyState, EstimateOfRepairs, MoneyField, NotVerifiedNotice, Popover, Tabs, Wizard } from '@portal/shared-ui/kit';
+import { Badge, Card, checkFields, CollapsibleSection, EmptyState, EstimateOfRepairs, FactList, MoneyField, NotVerifiedNotice, Popover, Tabs, Wizard } from '@portal/shared-ui/kit';
 
 /** A draw with one category asked for, and made once: a new object each render would reset the form. */
 const ESTIMATE_SAMPLE = (() => {
@@ -118,6 +118,19 @@ export function KitLayoutSection() {
             3
           </Badge>
         </div>
+      </div>
+      <div className="portal-kit__block">
+        <h3>Fact list</h3>
+        <FactList
+          numeric
+          twoAcross
+          facts={[
+            { label: 'Loan Number', value: '1000245' },
+            { label: 'Loan Amount', value: '$1,250,000' },
+            { label: 'Maturity Date', value: '06/01/2030' },
+            { label: 'Status', value: <Badge variant="success">Active</Badge> },
+          ]}
+        />
       </div>
       <div className="portal-kit__block">
         <h3>Popover</h3>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { dealMessages } from '@portal/shared-contracts';
 import { RouteLink, usePortal } from '@portal/shared-ui';
-import { CollapsibleSection } from '@portal/shared-ui/kit';
+import { CollapsibleSection, FactList } from '@portal/shared-ui/kit';
 import { submittedDeal } from '../../features/submitted-deal/submitted-deal';
 import { confirmationTexts } from '../../texts/confirmation';
 import { propertyFacts, repairFacts, transactionFacts, type Fact } from './submitted-deal-facts';
@@ -11,16 +11,7 @@ const [propertyTitle, transactionTitle, repairsTitle, crossesTitle] = dealMessag
 
 function Facts({ facts, empty }: { facts: Fact[]; empty?: string }) {
   if (facts.length === 0) return <p>{empty}</p>;
-  return (
-    <dl className="deals-facts">
-      {facts.map((fact) => (
-        <div key={fact.label} className="deals-facts__line">
-          <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { dashboardEndpoints, dashboardMessages, formatWholeDollars, LOAN_STATS_CHART_SIZE_PX, type MonetarySummary } from '@portal/shared-contracts';
 import { usePortal } from '@portal/shared-ui';
-import { Card, Chart, EmptyState, LoadingWrapper, useEndpoint } from '@portal/shared-ui/kit';
+import { Card, Chart, EmptyState, FactList, LoadingWrapper, useEndpoint } from '@portal/shared-ui/kit';
 import { dashboardTexts } from '../../texts/dashboard';
 import { hasNoLoans, loanStatsOf, type LoanStat } from './loan-stats';
 
@@ -60,14 +60,7 @@ function LoanAmounts({ stats }: { stats: readonly LoanStat[] }) {
   return (
     <div className="loans-dashboard__amounts">
       <h3 className="loans-dashboard__subheading">{dashboardTexts.loanAmounts}</h3>
-      <dl className="loans-dashboard__facts">
-        {stats.map((stat) => (
-          <div key={stat.group} className="loans-dashboard__fact">
-            <dt>{stat.label}</dt>
-            <dd className="loans-dashboard__amount">{formatWholeDollars(stat.amount)}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList numeric facts={stats.map((stat) => ({ label: stat.label, value: formatWholeDollars(stat.amount) }))} />
     </div>
   );
 }

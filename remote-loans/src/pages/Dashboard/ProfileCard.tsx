@@ -1,5 +1,5 @@
 import { useSession } from '@portal/shared-ui';
-import { Card } from '@portal/shared-ui/kit';
+import { Card, FactList } from '@portal/shared-ui/kit';
 import { dashboardTexts } from '../../texts/dashboard';
 
 /** A phone number as a `tel:` address: digits and a leading plus only. */
@@ -21,34 +21,21 @@ export function ProfileCard() {
 
   return (
     <Card title={dashboardTexts.profileTitle} className="loans-dashboard__profile">
-      <dl className="loans-dashboard__facts">
-        <div className="loans-dashboard__fact">
-          <dt>{dashboardTexts.name}</dt>
-          <dd>{`${contact.firstName} ${contact.lastName}`}</dd>
-        </div>
-        <div className="loans-dashboard__fact">
-          <dt>{dashboardTexts.email}</dt>
-          <dd>
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>
-          </dd>
-        </div>
-        {ownAccount && user.phone_number && (
-          <div className="loans-dashboard__fact">
-            <dt>{dashboardTexts.phone}</dt>
-            <dd>
-              <a href={telOf(user.phone_number)}>{user.phone_number}</a>
-            </dd>
-          </div>
-        )}
-        {!ownAccount && (
-          <div className="loans-dashboard__fact">
-            <dt>{dashboardTexts.signedInAs}</dt>
-            <dd>
-              {`${user.first_name} ${user.last_name}`} (<a href={`mailto:${user.user_email}`}>{user.user_email}</a>)
-            </dd>
-          </div>
-        )}
-      </dl>
+      <FactList
+        facts={[
+          { label: dashboardTexts.name, value: `${contact.firstName} ${contact.lastName}` },
+          { label: dashboardTexts.email, value: <a href={`mailto:${contact.email}`}>{contact.email}</a> },
+          ownAccount && user.phone_number ? { label: dashboardTexts.phone, value: <a href={telOf(user.phone_number)}>{user.phone_number}</a> } : null,
+          !ownAccount && {
+            label: dashboardTexts.signedInAs,
+            value: (
+              <>
+                {`${user.first_name} ${user.last_name}`} (<a href={`mailto:${user.user_email}`}>{user.user_email}</a>)
+              </>
+            ),
+          },
+        ]}
+      />
       {accountExecutive && (
         <div className="loans-dashboard__executive">
           <h3 className="loans-dashboard__subheading">{dashboardTexts.accountExecutive}</h3>

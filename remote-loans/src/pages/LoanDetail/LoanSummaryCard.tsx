@@ -1,20 +1,21 @@
 import { calendarDayOf, type LoanDetail } from '@portal/shared-contracts';
 import { RouteLink } from '@portal/shared-ui';
-import { Card } from '@portal/shared-ui/kit';
+import { Card, FactList, type Fact } from '@portal/shared-ui/kit';
 import { useMayVisit } from '../../features/routes/use-may-visit';
 import { loanTexts } from '../../texts/loans';
 import { commonFacts, variantFacts, type SummaryFact } from './loan-summary-facts';
 
-function Fact({ label, value, note }: SummaryFact) {
-  return (
-    <div className="loans-detail__fact">
-      <dt>{label}</dt>
-      <dd>
+/** A summary fact, its warning after it in words and colour ("past maturity"). */
+function factOf({ label, value, note }: SummaryFact): Fact {
+  return {
+    label,
+    value: (
+      <>
         {value}
         {note && <span className="loans-detail__fact-note">{` (${note})`}</span>}
-      </dd>
-    </div>
-  );
+      </>
+    ),
+  };
 }
 
 /**
@@ -27,26 +28,25 @@ export function LoanSummaryCard({ loan }: { loan: LoanDetail }) {
   const entityName = loan.entity?.name ?? loanTexts.notSet;
   return (
     <Card title={loanTexts.loanSummary} className="loans-detail__summary">
-      <dl className="loans-detail__facts">
-        {before.map((fact) => (
-          <Fact key={fact.label} {...fact} />
-        ))}
-        <div className="loans-detail__fact">
-          <dt>{loanTexts.entity}</dt>
-          <dd>
-            {loan.entity_id !== null && mayOpenEntity ? (
-              <RouteLink route="EntityDetails" params={{ id: loan.entity_id }}>
-                {entityName}
-              </RouteLink>
-            ) : (
-              entityName
-            )}
-          </dd>
-        </div>
-        {[...after, ...variantFacts(loan, calendarDayOf(new Date()))].map((fact) => (
-          <Fact key={fact.label} {...fact} />
-        ))}
-      </dl>
+      <FactList
+        numeric
+        twoAcross
+        facts={[
+          ...before.map(factOf),
+          {
+            label: loanTexts.entity,
+            value:
+              loan.entity_id !== null && mayOpenEntity ? (
+                <RouteLink route="EntityDetails" params={{ id: loan.entity_id }}>
+                  {entityName}
+                </RouteLink>
+              ) : (
+                entityName
+              ),
+          },
+          ...[...after, ...variantFacts(loan, calendarDayOf(new Date()))].map(factOf),
+        ]}
+      />
     </Card>
   );
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   ACCOUNT_TYPE_LABELS,
   formatDate,
@@ -10,7 +9,7 @@ import {
   type PaymentMethod,
 } from '@portal/shared-contracts';
 import { Modal, uiTexts } from '@portal/shared-ui';
-import { VisuallyHidden } from '@portal/shared-ui/kit';
+import { FactList, VisuallyHidden } from '@portal/shared-ui/kit';
 import { paymentMethodTexts } from '../../texts/payment-methods';
 
 /**
@@ -31,35 +30,31 @@ export function PaymentMethodDetails({ method, onClose }: { method: PaymentMetho
 
 function DetailsList({ method }: { method: PaymentMethod }) {
   const { details } = method;
-  const facts: [string, ReactNode][] = [
-    [paymentMethodTexts.name, method.name],
-    [paymentMethodTexts.method, PAYMENT_METHOD_TYPE_LABELS[method.method]],
-    [paymentMethodTexts.usedFor, NEW_PAYMENT_METHOD_KIND_LABELS[paymentMethodKindOf(method)]],
-    [paymentMethodMessages.createdDate, formatDate(method.created)],
-    [paymentMethodTexts.bankName, details.bankName],
-    [paymentMethodTexts.bankAddress, details.bankAddress],
-    [paymentMethodTexts.routingNumber, details.routingNumber],
-    [
-      paymentMethodTexts.accountNumber,
-      // The asterisks are for the eye; a screen reader hears "Ending in 6789".
-      <>
-        <span aria-hidden="true">{maskedAccountNumber(details.accountNumberLast4)}</span>
-        <VisuallyHidden>{paymentMethodTexts.accountNumberEndingIn(details.accountNumberLast4)}</VisuallyHidden>
-      </>,
-    ],
-    [paymentMethodTexts.accountName, details.accountName],
-    [paymentMethodTexts.recipientAddress, details.recipientAddress],
-    ...(details.accountType ? [[paymentMethodTexts.accountType, ACCOUNT_TYPE_LABELS[details.accountType]] as [string, ReactNode]] : []),
-    [paymentMethodTexts.authorized, method.authorized ? uiTexts.yes : uiTexts.no],
-  ];
   return (
-    <dl className="loans-payment-methods__facts">
-      {facts.map(([label, value]) => (
-        <div key={label} className="loans-payment-methods__fact">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList
+      facts={[
+        { label: paymentMethodTexts.name, value: method.name },
+        { label: paymentMethodTexts.method, value: PAYMENT_METHOD_TYPE_LABELS[method.method] },
+        { label: paymentMethodTexts.usedFor, value: NEW_PAYMENT_METHOD_KIND_LABELS[paymentMethodKindOf(method)] },
+        { label: paymentMethodMessages.createdDate, value: formatDate(method.created) },
+        { label: paymentMethodTexts.bankName, value: details.bankName },
+        { label: paymentMethodTexts.bankAddress, value: details.bankAddress },
+        { label: paymentMethodTexts.routingNumber, value: details.routingNumber },
+        {
+          label: paymentMethodTexts.accountNumber,
+          // The asterisks are for the eye; a screen reader hears "Ending in 6789".
+          value: (
+            <>
+              <span aria-hidden="true">{maskedAccountNumber(details.accountNumberLast4)}</span>
+              <VisuallyHidden>{paymentMethodTexts.accountNumberEndingIn(details.accountNumberLast4)}</VisuallyHidden>
+            </>
+          ),
+        },
+        { label: paymentMethodTexts.accountName, value: details.accountName },
+        { label: paymentMethodTexts.recipientAddress, value: details.recipientAddress },
+        details.accountType && { label: paymentMethodTexts.accountType, value: ACCOUNT_TYPE_LABELS[details.accountType] },
+        { label: paymentMethodTexts.authorized, value: method.authorized ? uiTexts.yes : uiTexts.no },
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CollapsibleSection } from '@portal/shared-ui/kit';
+import { CollapsibleSection, FactList } from '@portal/shared-ui/kit';
 import { settingsTexts } from '../../texts/settings';
 import { PasswordForm } from './PasswordForm';
 import type { SettingsTabProps } from './settings-tab-props';
@@ -12,12 +12,7 @@ export function ChangePasswordTab({ user }: SettingsTabProps) {
   const [changed, setChanged] = useState(false);
   return (
     <div className="profile-settings__tab">
-      <dl className="profile-settings__facts">
-        <div className="profile-settings__fact">
-          <dt>{settingsTexts.loginEmail}</dt>
-          <dd>{user.user_email}</dd>
-        </div>
-      </dl>
+      <FactList facts={[{ label: settingsTexts.loginEmail, value: user.user_email }]} />
       <CollapsibleSection title={settingsTexts.changePassword} headingLevel={2}>
         <PasswordForm userId={user.id} onChanged={() => setChanged(true)} />
       </CollapsibleSection>

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { contributorActionFor, type Contributor } from '@portal/shared-contracts';
 import { Button } from '@portal/shared-ui';
-import { Badge, Card, VerifiedOnly, VisuallyHidden, type HeadingLevel } from '@portal/shared-ui/kit';
+import { Badge, Card, FactList, VerifiedOnly, VisuallyHidden, type HeadingLevel } from '@portal/shared-ui/kit';
 import { teamMemberTexts } from '../../texts/team-members';
 import { CONTRIBUTOR_ACTION_LABELS, relationshipOf, statusOf } from './contributor-facts';
 
@@ -18,12 +17,12 @@ export interface ContributorCardProps {
 /** One point of contact (spec 002 §3 'Contributor'): who, how to reach them, their role and status, and what to do. */
 export function ContributorCard({ contributor, now, headingLevel, onInvite, onMakePrimary, onDelete }: ContributorCardProps) {
   const status = statusOf(contributor, now);
-  const facts: [string, ReactNode][] = [
-    [teamMemberTexts.email, contributor.email],
-    [teamMemberTexts.phone, contributor.phone ?? teamMemberTexts.noPhone],
-    [teamMemberTexts.relationship, relationshipOf(contributor)],
-    [teamMemberTexts.role, contributor.role?.name ?? teamMemberTexts.noRole],
-    [teamMemberTexts.status, <Badge variant={status.tone}>{status.label}</Badge>],
+  const facts = [
+    { label: teamMemberTexts.email, value: contributor.email },
+    { label: teamMemberTexts.phone, value: contributor.phone ?? teamMemberTexts.noPhone },
+    { label: teamMemberTexts.relationship, value: relationshipOf(contributor) },
+    { label: teamMemberTexts.role, value: contributor.role?.name ?? teamMemberTexts.noRole },
+    { label: teamMemberTexts.status, value: <Badge variant={status.tone}>{status.label}</Badge> },
   ];
   const whom = <VisuallyHidden>{teamMemberTexts.ofMember(contributor.name)}</VisuallyHidden>;
   const inviteLabel = (
@@ -39,14 +38,7 @@ export function ContributorCard({ contributor, now, headingLevel, onInvite, onMa
       className="teams-members__card"
       actions={contributor.is_primary_poc && <Badge variant="info">{teamMemberTexts.primaryContact}</Badge>}
     >
-      <dl className="teams-members__facts">
-        {facts.map(([label, value]) => (
-          <div key={label} className="teams-members__fact">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="teams-members__facts" />
       <div className="teams-members__actions">
         {/* Sending an invitation e-mails someone in the account's name: the unverified get the not-verified popover. */}
         <VerifiedOnly>
