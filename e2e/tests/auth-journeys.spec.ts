@@ -1,22 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newestEmail, portalPathIn } from '../support/outbox';
-import { DEMO_PASSWORD, signIn } from '../support/portal';
+import { DEMO_PASSWORD, register, signIn, uniqueEmail } from '../support/portal';
 
-const uniqueEmail = (who: string) => `${who}-${Date.now()}@e2e.test`;
-
-async function register(page: Page, email: string, password = 'Welcome123!') {
-  await page.goto('/registration?utm_campaign=spring');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
-  await page.getByLabel('First name').fill('Rita');
-  await page.getByLabel('Last name').fill('Register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Cell phone').pressSequentially('5550104040');
-  await expect(page.getByLabel('Cell phone')).toHaveValue('(555) 010-4040');
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByLabel('How did you hear about us?').selectOption('online_search');
-  await page.getByRole('button', { name: 'Create an account' }).click();
-}
 
 test('register in the lower environment, verify through the e-mailed link, and see the two next steps', async ({ page }) => {
   const email = uniqueEmail('rita');
@@ -142,7 +127,7 @@ test("accept the lender's invitation: the code step leads to Invitation, registe
   await expect(page.getByRole('button', { name: /Ivy/ })).toBeVisible();
 });
 
-test("accept a contributor invitation: the Contributor page says who invited, and the person joins Ann Borrower's team", async ({ page }) => {
+test("a contributor's invitation: the Contributor page says who invited; registered, the person meets Ann Borrower's invitation in the teams area", async ({ page }) => {
   await codeStep(page, 'contributor@demo.test');
   await expect(page).toHaveURL(/\/contributor$/);
   await expect(page.getByText(/invited you/i).first()).toBeVisible();
@@ -150,6 +135,8 @@ test("accept a contributor invitation: the Contributor page says who invited, an
   await page.getByLabel(/^Password/).fill('Contrib-pass-1');
   await page.getByLabel('Confirm password').fill('Contrib-pass-1');
   await page.getByRole('button', { name: 'Create an account' }).click();
-  await expect(page).toHaveURL(/\/my_deals$/);
-  await expect(page.getByText('You are logged in as Cole Contributor and operating on behalf of borrower Ann Borrower')).toBeVisible();
+  // Signed in, Cole works in teams: the teams area, where Ann Borrower's invitation waits for his answer.
+  await expect(page).toHaveURL(/\/teams_area$/);
+  await page.getByRole('tab', { name: /Invitations/ }).click();
+  await expect(page.getByRole('row', { name: /Ann Borrower Loan Processor Pending/ })).toBeVisible();
 });
