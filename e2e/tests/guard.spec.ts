@@ -38,5 +38,5 @@ test('a user who needs the teams area is sent there from anywhere', async ({ pag
     await page.goto(path);
     await expect(page).toHaveURL(/\/teams_area$/);
   }
-  await expect(page.locator('[data-remote="teams"]').getByRole('heading', { name: 'Teams' })).toBeVisible();
+  await expect(page.locator('[data-remote="teams"]').getByRole('heading', { level: 1, name: 'Teams', exact: true })).toBeVisible();
 });

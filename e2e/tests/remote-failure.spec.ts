@@ -51,7 +51,7 @@ test("with the teams remote's server stopped, a teams-area user sees the fallbac
     await expect(page.getByRole('button', { name: /Theo/ })).toBeVisible();
     await startRemote('teams');
     await fallback.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.locator('[data-remote="teams"]').getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
+    await expect(page.locator('[data-remote="teams"]').getByRole('heading', { level: 1, name: 'Teams', exact: true })).toBeVisible();
   } finally {
     await startRemote("teams");
   }

@@ -60,6 +60,8 @@ export * from './api/indicators';
 export * from './endpoints/indicators';
 export * from './api/team-members';
 export * from './endpoints/team-members';
+export * from './api/profile-picture';
+export * from './endpoints/profile-picture';
 export * from './api/settings';
 export * from './endpoints/settings';
 export * from './loans/estimate-of-repairs';

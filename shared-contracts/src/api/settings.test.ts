@@ -1,5 +1,6 @@
 import { fieldMessages } from '../testing/field-messages';
-import { ChangePasswordForm, isWebAddress, ProfilePictureParams, Social } from './settings';
+import { ChangePasswordForm, isWebAddress, Social } from './settings';
+import { ProfilePictureParams } from './profile-picture';
 import { settingsEndpoints } from '../endpoints/settings';
 import { fileRefusal } from '../uploads';
 

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { SOCIAL_LINK_MAX_LENGTH } from '../constants';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../enums/contact';
 import { formMessages } from '../messages';
-import { optionalText, Password, PasswordConfirmation, passwordsMustMatch, RecordId, TypedPassword } from '../validators';
+import { optionalText, Password, PasswordConfirmation, passwordsMustMatch, TypedPassword } from '../validators';
+import { PROFILE_PICTURE_REFERENCE } from './profile-picture';
 
 // Account Settings (spec 000 §2.10, spec 002 §2.7): the password, the profile picture and the social links.
 
@@ -37,15 +38,6 @@ export type SocialForm = v.InferInput<typeof Social>;
 /** POST /users/{id}/profile/social: "response social"; GET answers the same. */
 export const SocialResponse = v.object({ social: Social });
 export type SocialResponse = v.InferOutput<typeof SocialResponse>;
-
-/**
- * A profile picture's reference (`ServerUser.picture`): a token naming the picture's current version, so its address
- * changes with every new picture and an old one is never shown from a cache.
- */
-export const PROFILE_PICTURE_REFERENCE = /^[0-9a-f]{16}$/;
-
-/** GET /users/{id}/profile_picture/{picture} */
-export const ProfilePictureParams = v.object({ id: RecordId, picture: v.pipe(v.string(), v.regex(PROFILE_PICTURE_REFERENCE, formMessages.invalidChoice)) });
 
 /** POST /users/{id}/upload_profile_picture: "response profile_picture", the new picture's reference. */
 export const ProfilePictureResponse = v.object({ profile_picture: v.pipe(v.string(), v.regex(PROFILE_PICTURE_REFERENCE)) });

@@ -1,10 +1,10 @@
 import { signedIn } from '../access';
-import { ChangePasswordForm, ProfilePictureParams, ProfilePictureResponse, SocialResponse, Social } from '../api/settings';
+import { ChangePasswordForm, ProfilePictureResponse, SocialResponse, Social } from '../api/settings';
+import { profilePictureEndpoint } from './profile-picture';
 import { MessageResponse, UserIdParams } from '../api/session';
 import { PROFILE_PICTURE_EXTENSIONS, PROFILE_PICTURE_MAX_BYTES } from '../constants';
 import { defineEndpoint } from '../endpoints';
 import { settingsMessages } from '../messages';
-import { FileDownload } from '../uploads';
 
 /** "Only the owner sees the Change Profile Picture, Social Media and Portal Team Members tabs" (spec 002 §6). */
 const ownerOnly = signedIn({ permissions: ['owner'] });
@@ -38,11 +38,8 @@ export const settingsEndpoints = {
   }),
   /** "POST /users/{id}/delete_profile_picture | none | removes picture" */
   deleteProfilePicture: defineEndpoint({ method: 'POST', path: '/users/{id}/delete_profile_picture', params: UserIdParams, response: MessageResponse, access: ownerOnly }),
-  /**
-   * The picture itself, for the top bar's avatar and the settings tab: the person's own, at the reference their
-   * bundle names. Sent as an attachment with a sandboxing policy, so an SVG opened on its own runs no script.
-   */
-  profilePicture: defineEndpoint({ method: 'GET', path: '/users/{id}/profile_picture/{picture}', params: ProfilePictureParams, response: FileDownload, download: true, access: signedIn() }),
+  /** The picture itself (`profilePictureEndpoint`). */
+  profilePicture: profilePictureEndpoint,
   /** The Social Media tab's links as saved ("The profile ... social"). */
   social: defineEndpoint({ method: 'GET', path: '/users/{id}/profile/social', params: UserIdParams, response: SocialResponse, access: ownerOnly }),
   /** "POST /users/{id}/profile/social | linkedin, facebook, instagram, twitter | response social" */

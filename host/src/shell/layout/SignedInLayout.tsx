@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { COMPANY, operatingOnBehalf, sessionMessages, settingsEndpoints, shellMessages, showsSubmitNewLoan, sidebarFor, type SignedInBundle } from '@portal/shared-contracts';
+import { COMPANY, operatingOnBehalf, profilePictureEndpoint, sessionMessages, shellMessages, showsSubmitNewLoan, sidebarFor, type SignedInBundle } from '@portal/shared-contracts';
 import { downloadUrl, lazyPart, RouteLink, usePortal } from '@portal/shared-ui';
 import { ContactCard } from './ContactCard';
 import { Sidebar } from './Sidebar';
@@ -21,7 +21,7 @@ export function SignedInLayout({ bundle, pathname, children }: Props) {
   const teamsAreaRequired = bundle.user.teams_area_required;
   const { id, picture } = bundle.user;
   // "Profile picture: a stored picture reference on the user": its address names it, so a new one is never cached.
-  const pictureUrl = picture ? downloadUrl(portal.env.apiBase, settingsEndpoints.profilePicture, { params: { id, picture } }) : null;
+  const pictureUrl = picture ? downloadUrl(portal.env.apiBase, profilePictureEndpoint, { params: { id, picture } }) : null;
 
   const logOut = async () => {
     if (await portal.ui.confirm({ title: sessionMessages.logoutQuestion, confirmLabel: 'Log out', cancelLabel: 'Cancel' })) await portal.signOut();
