@@ -56,8 +56,15 @@ export function pgliteHandle(client: PGlite, description: string): DatabaseHandl
   };
 }
 
-export function openPostgres(connectionString: string): DatabaseHandle {
+/**
+ * What becomes of an idle connection the server ends (a restart, a fail-over, an administrator): the pool drops it and
+ * opens another when needed, and without a listener Node would take the pool's 'error' event for a crash.
+ */
+const reportIdleConnectionError = (error: Error) => console.warn(`PostgreSQL ended an idle connection (${error.message}); the pool will open another.`);
+
+export function openPostgres(connectionString: string, { onIdleConnectionError = reportIdleConnectionError }: { onIdleConnectionError?: (error: Error) => void } = {}): DatabaseHandle {
   const pool = new Pool({ connectionString });
+  pool.on('error', onIdleConnectionError);
   const db = drizzlePostgres({ client: pool });
   const url = new URL(connectionString);
   return {

@@ -79,7 +79,8 @@ async function openPostgresCopy(url: string): Promise<DatabaseHandle> {
     await admin.query(`CREATE DATABASE "${copy}" TEMPLATE "${template}"`);
   });
 
-  const database = openPostgres(withDatabase(url, copy));
+  // The copy is dropped WITH (FORCE) on close, which may end a connection the pool has let go of but not yet closed.
+  const database = openPostgres(withDatabase(url, copy), { onIdleConnectionError: () => undefined });
   return {
     ...database,
     close: async () => {
