@@ -12,11 +12,11 @@ const repoRoot = resolve(__dirname, '../..');
 export const DEMO_ACCOUNTS = [
   ['borrower@demo.test', 'account owner, verified'],
   ['unverified@demo.test', 'account owner, e-mail not verified'],
-  ['member@demo.test', "portal team member of borrower@demo.test's account (Loan Viewer)"],
-  ['teams@demo.test', 'needs the teams area'],
+  ['member@demo.test', "portal team member of borrower@demo.test's account (Loan Viewer, Primary Contact)"],
+  ['teams@demo.test', 'works in teams: starts in the teams area'],
   ['builder@demo.test', 'another account owner'],
   ['invitee@demo.test', 'invited by the lender: sign in with the e-mailed code (see /api/dev/outbox?to=...)'],
-  ['contributor@demo.test', "invited to Ann Borrower's team: sign in with the e-mailed code"],
+  ['contributor@demo.test', "invited to Ann Borrower's team: sign in with the e-mailed code, then answer in the teams area"],
 ] as const;
 
 function runApi(script: string, env: NodeJS.ProcessEnv): ChildProcess {
