@@ -5,7 +5,8 @@ import { errorLines, fieldNameForPeople } from './api/errors';
 import { storableBundle, type SignedInBundle } from './api/session';
 import { CONTRACT_VERSION, contractsAreCompatible } from './version';
 import { endpointPath, sessionEndpoints } from './endpoints';
-import { originIsAllowed } from './environment';
+import { manifestUrlOf, originIsAllowed, REMOTE_VERSION_PATTERN, RemotePin } from './environment';
+import * as v from 'valibot';
 import { sidebarFor, showsSubmitNewLoan } from './navigation';
 import { matchRoute, pathFor } from './routes';
 
@@ -67,6 +68,16 @@ test('remote code comes only from allowed origins', () => {
   expect(originIsAllowed(env, 'http://127.0.0.1:8081/1.0.0/mf-manifest.json')).toBe(true);
   expect(originIsAllowed(env, 'http://127.0.0.1:9999/1.0.0/mf-manifest.json')).toBe(false);
   expect(originIsAllowed(env, 'not a url')).toBe(false);
+});
+
+test('versions sit side by side under a remote\'s origin; a version is named so it cannot leave its folder', () => {
+  expect(manifestUrlOf({ manifestUrl: 'http://127.0.0.1:8083/1.0.0/mf-manifest.json' }, '1.2.0-e2e')).toBe('http://127.0.0.1:8083/1.2.0-e2e/mf-manifest.json');
+  expect(manifestUrlOf({ manifestUrl: 'https://cdn.lender.example/remote-loans/1.0.0/mf-manifest.json' }, '1.3.0')).toBe('https://cdn.lender.example/remote-loans/1.3.0/mf-manifest.json');
+  for (const version of ['1.0.0', '1.4.0-rc.1', '2.10.3-e2e']) expect(REMOTE_VERSION_PATTERN.test(version)).toBe(true);
+  for (const version of ['1.0', '../1.0.0', '1.0.0/../../x', '1.0.0?x', 'latest', '']) expect(REMOTE_VERSION_PATTERN.test(version)).toBe(false);
+  const pin = { version: '1.0.0', manifestUrl: 'http://127.0.0.1:8083/1.0.0/mf-manifest.json' };
+  expect(v.safeParse(RemotePin, { ...pin, integrity: 'sha384-AbC+/12=' }).success).toBe(true);
+  expect(v.safeParse(RemotePin, { ...pin, integrity: 'md5-abc' }).success).toBe(false);
 });
 
 test('"Sidebar lists only permitted items"; "Team Members (owner only; goes to Settings tab 3)"', () => {

@@ -3,12 +3,25 @@ import { REMOTE_NAMES, type RemoteName } from './routes';
 
 const HttpUrl = v.pipe(v.string(), v.url());
 
+/**
+ * A remote's version, as releases are named (`loans@1.4.0`) and folders are laid out: semantic-version-like, with an
+ * optional pre-release (`1.4.0-rc.1`); nothing that could walk out of a folder or into a query.
+ */
+export const REMOTE_VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z]+(?:[.-][0-9A-Za-z]+)*)?$/;
+export const RemoteVersion = v.pipe(v.string(), v.regex(REMOTE_VERSION_PATTERN, 'must be a version such as 1.4.0 or 1.4.0-rc.1'));
+
+/** A subresource-integrity value: the algorithm and the digest in base64 (`sha384-…`). */
+export const SUBRESOURCE_INTEGRITY_PATTERN = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
 export const RemotePin = v.object({
-  version: v.pipe(v.string(), v.nonEmpty()),
-  /** Where the remote's `mf-manifest.json` for this version lives. */
+  version: RemoteVersion,
+  /** Where the remote's `mf-manifest.json` for this version lives: `<remote origin>/<version>/mf-manifest.json`. */
   manifestUrl: HttpUrl,
-  /** Subresource-integrity hash of `remoteEntry.js` from the release record, when known. */
-  integrity: v.optional(v.string()),
+  /**
+   * Subresource integrity of the version's `remoteEntry.js`, copied from its release record when it was promoted: the
+   * host refuses an entry whose bytes do not match. Absent where the artifact is rebuilt in place (a local build).
+   */
+  integrity: v.optional(v.pipe(v.string(), v.regex(SUBRESOURCE_INTEGRITY_PATTERN, 'must be a subresource-integrity value such as sha384-…'))),
 });
 export type RemotePin = v.InferOutput<typeof RemotePin>;
 
@@ -23,6 +36,13 @@ export const EnvironmentFile = v.object({
   marketingSiteUrl: HttpUrl,
   marketingContactUrl: HttpUrl,
   allowedOrigins: v.array(HttpUrl),
+  /** The origins the portal's host is served from: the remotes' servers allow them (CORS) and no other. */
+  hostOrigins: v.optional(v.array(HttpUrl), []),
+  /**
+   * Third parties' scripts the portal loads (spec 002 §2.3 bank linking, e-signature): their addresses, also allowed
+   * by the Content-Security-Policy. In lower environments they are the API's stand-ins.
+   */
+  thirdPartyScripts: v.optional(v.object({ bankLinking: v.optional(HttpUrl), eSignature: v.optional(HttpUrl) }), {}),
   remotes: v.object(Object.fromEntries(REMOTE_NAMES.map((name) => [name, RemotePin])) as Record<RemoteName, typeof RemotePin>),
   testing: v.optional(
     v.object({
@@ -32,6 +52,14 @@ export const EnvironmentFile = v.object({
   ),
 });
 export type EnvironmentFile = v.InferOutput<typeof EnvironmentFile>;
+
+/**
+ * The manifest of another version of a pinned remote: versions sit side by side under the remote's origin
+ * (`<origin>/<version>/mf-manifest.json`), as the artifact store lays them out.
+ */
+export function manifestUrlOf(pin: Pick<RemotePin, 'manifestUrl'>, version: string): string {
+  return new URL(`../${version}/mf-manifest.json`, pin.manifestUrl).href;
+}
 
 /** A remote may only come from an origin the environment allows. */
 export function originIsAllowed(env: Pick<EnvironmentFile, 'allowedOrigins'>, url: string): boolean {

@@ -71,10 +71,13 @@ describe('navigation guard (spec 000 §2.2)', () => {
     expect(target('/new_inquiry', SIGNED_OUT_VISITOR)).toBe('external https://lender.example/contact');
   });
 
-  test('"NotFound: any other path" is public; the status page exists only in lower environments', () => {
+  test('"NotFound: any other path" is public; the status page is open in lower environments, "behind the owner permission in production"', () => {
     expect(target('/nowhere', SIGNED_OUT_VISITOR)).toBe('allow NotFound');
     expect(target('/portal-status', SIGNED_OUT_VISITOR)).toBe('allow PortalStatus');
-    expect(target('/portal-status', SIGNED_OUT_VISITOR, production)).toBe('allow NotFound');
+    expect(target('/portal-status', SIGNED_OUT_VISITOR, production)).toBe('/login?redirect=%2Fportal-status');
+    expect(target('/portal-status', borrower, production)).toBe('allow PortalStatus');
+    expect(target('/portal-status', { ...borrower, permissions: ['loans.read'] }, production)).toBe('allow NotFound');
+    expect(target('/portal-kit', borrower, production)).toBe('allow NotFound');
   });
 
   test('public routes stay public for everyone', () => {

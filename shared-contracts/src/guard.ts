@@ -62,7 +62,9 @@ export function decideNavigation(location: string, session: GuardSession, env: G
   }
 
   // "Registration ... available only in lower environments, otherwise the visitor is sent to Login."
-  if (access.lowerEnvironmentsOnly && !env.lower) {
+  if (access.lowerEnvironmentsOnly && !env.lower && !servedElsewhereTo(access.lowerEnvironmentsOnly, session)) {
+    // A page other environments open with a permission asks a signed-out visitor to sign in first.
+    if (access.lowerEnvironmentsOnly.elsewhere && !session.signedIn) return redirect(pathFor('Login', {}, { redirect: location }), 'sign-in-needed');
     const otherwise = access.lowerEnvironmentsOnly.otherwise;
     if (otherwise === 'NotFound') return { kind: 'allow', route: matchRoute('/__not_found__').route, params: {} };
     return redirect(pathFor(otherwise), 'lower-environments-only');
@@ -71,6 +73,11 @@ export function decideNavigation(location: string, session: GuardSession, env: G
   if (route.redirect && 'route' in route.redirect) return redirect(pathFor(route.redirect.route), 'forwarding-route');
 
   return { kind: 'allow', route, params };
+}
+
+/** Whether a lower-environment page is open, outside lower environments, to this signed-in person. */
+function servedElsewhereTo(rule: NonNullable<RouteDefinition['access']['lowerEnvironmentsOnly']>, session: GuardSession): boolean {
+  return Boolean(rule.elsewhere && session.signedIn && can(session.permissions, ...rule.elsewhere.permissions));
 }
 
 /** Only a path on this site is a safe place to return to; anything else would be an open redirect. */

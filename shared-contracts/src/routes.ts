@@ -23,8 +23,11 @@ export interface RouteAccess {
   permissions?: readonly Permission[];
   /** Only for visitors who are not signed in. */
   unauthenticatedOnly?: boolean;
-  /** Only served in lower environments; elsewhere the visitor goes to `otherwise`. */
-  lowerEnvironmentsOnly?: { otherwise: RouteName };
+  /**
+   * Only served in lower environments; elsewhere the visitor goes to `otherwise`, unless `elsewhere` names the
+   * permissions that open it there to a signed-in person (the status page: the owner).
+   */
+  lowerEnvironmentsOnly?: { otherwise: RouteName; elsewhere?: { permissions: readonly Permission[] } };
 }
 
 export interface RouteDefinition {
@@ -126,7 +129,8 @@ export const ROUTES = [
     path: '/portal-status',
     owner: 'host',
     title: 'Portal status',
-    access: { lowerEnvironmentsOnly: { otherwise: 'NotFound' } },
+    // "The status page (lower environments; behind the owner permission in production)".
+    access: { lowerEnvironmentsOnly: { otherwise: 'NotFound', elsewhere: { permissions: ['owner'] } } },
   },
   { name: 'PortalKit', path: '/portal-kit', owner: 'host', title: 'Portal kit', access: { lowerEnvironmentsOnly: { otherwise: 'NotFound' } } },
   { name: 'NotFound', path: '*', owner: 'host', title: 'Page not found', access: {} },
