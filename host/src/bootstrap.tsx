@@ -5,6 +5,7 @@ import { createPortalContext, PortalProvider, SESSION_STORAGE_PREFIX } from '@po
 import '@portal/shared-ui/theme.css';
 import './shell/shell.css';
 import { EnvironmentUnavailable, loadEnvironment, sessionTiming } from './environment/loadEnvironment';
+import { overridesAtBoot } from './environment/overrides';
 import { createGuardRouting } from './navigation/guardRouting';
 import { createLocationStore, currentLocation } from './navigation/locationStore';
 import { registerRemoteApplications } from './remotes/registerRemoteApplications';
@@ -20,8 +21,17 @@ async function boot(root: ReturnType<typeof createRoot>) {
   const env = await loadEnvironment();
   const timing = sessionTiming(env, { maxMs: SESSION_MAX_MS, warningMs: SESSION_WARNING_MS });
 
-  const status = createRemoteStatusStore(env.remotes);
-  const loader = createRemoteLoader({ env, status, hostContract: CONTRACT_VERSION });
+  // A tester's versions for this browser, settled before any remote is registered (and its parameter taken out of
+  // the address before the guard or any router reads it).
+  const overrides = overridesAtBoot({
+    lower: env.lower,
+    address: window.location.href,
+    storage: window.localStorage,
+    replaceAddress: (address) => window.history.replaceState(window.history.state, '', address),
+    warn: (message) => console.warn(message),
+  });
+  const status = createRemoteStatusStore(env.remotes, overrides);
+  const loader = createRemoteLoader({ env, overrides, status, hostContract: CONTRACT_VERSION });
 
   const hadStoredSession = Object.keys(window.localStorage).some((key) => key.startsWith(SESSION_STORAGE_PREFIX));
   const { portal, uiStore } = createPortalContext({
@@ -62,7 +72,7 @@ async function boot(root: ReturnType<typeof createRoot>) {
 
   root.render(
     <PortalProvider portal={portal}>
-      <Shell env={env} guard={guard} location={location} slot={slot} status={status} clock={clock} uiStore={uiStore} retry={retry} />
+      <Shell env={env} overrides={overrides} guard={guard} location={location} slot={slot} status={status} clock={clock} uiStore={uiStore} retry={retry} />
     </PortalProvider>,
   );
   // single-spa keeps every remote's router on the same URL (DESIGN §9).

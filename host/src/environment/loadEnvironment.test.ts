@@ -1,15 +1,7 @@
+import { testEnvironment } from '../test-support/environment';
 import { EnvironmentUnavailable, loadEnvironment, sessionTiming } from './loadEnvironment';
 
-const pin = { version: '1.0.0', manifestUrl: 'http://127.0.0.1:8081/1.0.0/mf-manifest.json' };
-const valid = {
-  name: 'local',
-  lower: true,
-  apiBase: '/api',
-  marketingSiteUrl: 'https://www.lender.example',
-  marketingContactUrl: 'https://www.lender.example/contact',
-  allowedOrigins: ['http://127.0.0.1:8081'],
-  remotes: { auth: pin, deals: pin, loans: pin, profile: pin, teams: pin },
-};
+const valid = testEnvironment();
 const answering = (status: number, body: unknown) => (async () => ({ ok: status < 400, status, json: async () => body })) as unknown as typeof fetch;
 
 test('the environment file is read and checked against the contract', async () => {

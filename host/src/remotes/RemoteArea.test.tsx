@@ -20,6 +20,14 @@ test('a remote that cannot be loaded shows a fallback that says why, and Try aga
   expect(onRetry).toHaveBeenCalledWith('loans');
 });
 
+test('an entry that is not the pinned one: the fallback says it was not started', () => {
+  const status = createRemoteStatusStore(pins);
+  updateRemoteStatus(status, 'loans', { state: 'failed', failure: { kind: 'integrity', detail: 'hashes to sha384-other' } });
+  render(<RemoteArea remote="loans" area="Loans" slot={createRemoteSlot()} status={status} onRetry={jest.fn()} />);
+  expect(screen.getByRole('alert')).toHaveTextContent('The files sent for this part of the portal are not the approved ones, so it was not started.');
+  expect(screen.getByRole('alert')).toHaveTextContent('Error kind: integrity');
+});
+
 test('while a remote loads, the borrower is told so', () => {
   const status = createRemoteStatusStore(pins);
   updateRemoteStatus(status, 'deals', { state: 'loading' });

@@ -1,25 +1,21 @@
+import type { EnvironmentFile } from '@portal/shared-contracts';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { VersionOverrides } from '../environment/overrides';
+import { pinAt, TEST_REMOTE_ORIGIN, testEnvironment } from '../test-support/environment';
+import type { Digest } from './entryIntegrity';
 import { createRemoteLoader } from './remoteLoader';
 import { createRemoteStatusStore } from './remoteStatus';
 
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
+const registerPlugins = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => loadRemote(id),
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
-  registerPlugins: () => undefined,
+  registerPlugins: (...args: unknown[]) => registerPlugins(...args),
 }));
 
-const origin = 'http://127.0.0.1:8083';
-const pin = (version: string) => ({ version, manifestUrl: `${origin}/${version}/mf-manifest.json` });
-const env = {
-  name: 'local',
-  lower: true,
-  apiBase: '/api',
-  marketingSiteUrl: 'https://www.lender.example',
-  marketingContactUrl: 'https://www.lender.example/contact',
-  allowedOrigins: [origin],
-  remotes: { auth: pin('1.0.0'), deals: pin('1.0.0'), loans: pin('1.0.0'), profile: pin('1.0.0'), teams: { version: '1.0.0', manifestUrl: 'http://127.0.0.1:9999/1.0.0/mf-manifest.json' } },
-};
+const env = testEnvironment({ remotes: { teams: pinAt('1.0.0', 'http://127.0.0.1:9999') } });
 const manifest = (contractVersion: string) => ({
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, portal: { version: '1.0.0', contractVersion } },
   exposes: [{ path: './app' }],
@@ -27,15 +23,16 @@ const manifest = (contractVersion: string) => ({
 const lifecycles = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined, info: { name: 'loans', version: '1.0.0', contractVersion: '1.2.0', area: 'Loans' } };
 const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });
 
-function loaderWith(fetchImpl: jest.Mock) {
-  const status = createRemoteStatusStore(env.remotes);
-  const loader = createRemoteLoader({ env, status, hostContract: '1.4.0', fetchImpl: fetchImpl as unknown as typeof fetch });
+function loaderWith(fetchImpl: jest.Mock, { environment = env, overrides = {}, digest }: { environment?: EnvironmentFile; overrides?: VersionOverrides; digest?: Digest } = {}) {
+  const status = createRemoteStatusStore(environment.remotes, overrides);
+  const loader = createRemoteLoader({ env: environment, overrides, status, hostContract: '1.4.0', fetchImpl: fetchImpl as unknown as typeof fetch, digest });
   return { loader, status };
 }
 
 beforeEach(() => {
   loadRemote.mockReset();
   registerRemotes.mockReset();
+  registerPlugins.mockReset();
   jest.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void) => {
     callback();
     return 0;
@@ -160,5 +157,83 @@ describe('parcels: an exposed module other than ./app, for PortalContext.loadPar
     await expect(loader.loadParcel('deals', './entity-form')).resolves.toBe(parcel);
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'portal_deals', entry: env.remotes.deals.manifestUrl }], { force: true });
     expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('integrity: the entry must be the one the environment pins', () => {
+  // A SHA-384 digest is 48 bytes; the fake digest answers the release's bytes or other ones.
+  const releaseDigest = new Uint8Array(48).fill(7);
+  const integrity = `sha384-${Buffer.from(releaseDigest).toString('base64')}`;
+  const pinned = testEnvironment({ remotes: { loans: { ...pinAt('1.0.0'), integrity } } });
+  const entryUrl = `${TEST_REMOTE_ORIGIN}/1.0.0/remoteEntry.js`;
+  const scriptRefused = () => new Error(`[ Federation Runtime ]: RUNTIME-008 Failed to load script resources. #RUNTIME-008 args: {"resourceUrl":"${entryUrl}"}`);
+  const digestOf = (bytes: Uint8Array): Digest => jest.fn(async () => bytes.buffer as ArrayBuffer);
+  const entryBytes = async () => ({ ok: true, status: 200, arrayBuffer: async () => new ArrayBuffer(8) });
+  /** The manifest at its address, and the entry's bytes (whatever they are: the digest is faked). */
+  const serving = (body: unknown = manifest('1.2.0'), entry: () => Promise<unknown> = entryBytes) =>
+    jest.fn(async (url: string) => (url.endsWith('mf-manifest.json') ? answer(200, body) : entry()));
+  const runtimePlugin = () => registerPlugins.mock.lastCall?.[0][0] as ModuleFederationRuntimePlugin;
+
+  test("the entry's script carries the pin's integrity, and the status page learns that the browser checked it", async () => {
+    const { loader, status } = loaderWith(serving(), { environment: pinned });
+    loadRemote.mockImplementation(async () => {
+      const script = runtimePlugin().createScript?.({ url: entryUrl }) as HTMLScriptElement;
+      expect(script).toMatchObject({ src: entryUrl, integrity, crossOrigin: 'anonymous' });
+      return lifecycles;
+    });
+    await loader.loadApp('loans');
+    expect(status.getState().loans).toMatchObject({ state: 'loaded', entryChecked: true });
+  });
+
+  test('a refused entry whose bytes differ from the pin is an integrity failure: never retried, never taken for a stale chunk', async () => {
+    loadRemote.mockRejectedValue(scriptRefused());
+    const fetchImpl = serving();
+    const { loader, status } = loaderWith(fetchImpl, { environment: pinned, digest: digestOf(new Uint8Array(48).fill(9)) });
+    await expect(loader.loadApp('loans')).rejects.toMatchObject({ kind: 'integrity' });
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).not.toHaveBeenCalledWith(expect.anything(), { force: true });
+    expect(fetchImpl).toHaveBeenLastCalledWith(entryUrl, { cache: 'no-store', mode: 'cors', credentials: 'omit' });
+    expect(status.getState().loans.failure).toEqual({ kind: 'integrity', detail: `${entryUrl} hashes to sha384-${Buffer.from(new Uint8Array(48).fill(9)).toString('base64')}; this environment pins ${integrity}` });
+  });
+
+  test("an entry that matches the pin failed for another reason: it keeps its kind and the stale-chunk recovery", async () => {
+    loadRemote.mockRejectedValueOnce(scriptRefused()).mockResolvedValueOnce(lifecycles);
+    const { loader } = loaderWith(serving(), { environment: pinned, digest: digestOf(releaseDigest) });
+    await expect(loader.loadApp('loans')).resolves.toBe(lifecycles);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  test('when the entry cannot be fetched again, nothing is concluded: the failure keeps its kind', async () => {
+    loadRemote.mockRejectedValue(scriptRefused());
+    const fetchImpl = serving(undefined, () => Promise.reject(new TypeError('Failed to fetch')));
+    const { loader } = loaderWith(fetchImpl, { environment: pinned, digest: digestOf(releaseDigest) });
+    await expect(loader.loadApp('loans')).rejects.toMatchObject({ kind: 'chunk-load', message: expect.stringContaining('integrity not confirmed') });
+  });
+
+  test("a parcel's entry is held to the same pin", async () => {
+    loadRemote.mockRejectedValue(scriptRefused());
+    const { loader } = loaderWith(serving({ ...manifest('1.2.0'), exposes: [{ path: './app' }, { path: './bell' }] }), { environment: pinned, digest: digestOf(new Uint8Array(48)) });
+    await expect(loader.loadParcel('loans', './bell')).rejects.toMatchObject({ kind: 'integrity' });
+  });
+
+  test("an overridden version loads from the pinned origin at the tester's version, without the pin's integrity", async () => {
+    const fetchImpl = serving();
+    const digest = digestOf(new Uint8Array(48));
+    const { loader, status } = loaderWith(fetchImpl, { environment: pinned, overrides: { loans: '1.2.0' }, digest });
+    const overriddenEntry = `${TEST_REMOTE_ORIGIN}/1.2.0/remoteEntry.js`;
+    expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'portal_loans', entry: `${TEST_REMOTE_ORIGIN}/1.2.0/mf-manifest.json` }]));
+
+    loadRemote.mockImplementationOnce(async () => {
+      expect(runtimePlugin().createScript?.({ url: overriddenEntry })).toBeUndefined();
+      return lifecycles;
+    });
+    await loader.loadApp('loans');
+    expect(fetchImpl).toHaveBeenCalledWith(`${TEST_REMOTE_ORIGIN}/1.2.0/mf-manifest.json`, expect.anything());
+    expect(status.getState().loans).toMatchObject({ override: '1.2.0', entryChecked: false, inUse: { version: '1.2.0' } });
+
+    // A refused script of an overridden version is no integrity question: there is no hash to compare with.
+    loadRemote.mockRejectedValue(scriptRefused());
+    await expect(loaderWith(fetchImpl, { environment: pinned, overrides: { loans: '1.2.0' }, digest }).loader.loadApp('loans')).rejects.toMatchObject({ kind: 'chunk-load' });
+    expect(digest).not.toHaveBeenCalled();
   });
 });

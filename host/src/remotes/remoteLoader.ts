@@ -2,6 +2,8 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { contractsAreCompatible, originIsAllowed, type EnvironmentFile, type ParcelConfig, type RemoteName, type RemotePin } from '@portal/shared-contracts';
 import type { LifeCycles } from 'single-spa';
+import { pinsWithOverrides, type VersionOverrides } from '../environment/overrides';
+import { checkEntryIntegrity, type Digest } from './entryIntegrity';
 import { classifyLoadError, RemoteLoadFailure } from './remoteFailure';
 import { updateRemoteStatus, type RemoteStatusStore } from './remoteStatus';
 
@@ -44,19 +46,25 @@ export interface RemoteLoaderOptions {
   env: EnvironmentFile;
   status: RemoteStatusStore;
   hostContract: string;
+  /** A tester's versions for this browser (lower environments only; see environment/overrides.ts). */
+  overrides?: VersionOverrides;
   fetchImpl?: typeof fetch;
+  digest?: Digest;
 }
 
 /**
- * Loads remotes at runtime from the versions the environment file pins (DESIGN §2): the manifest with a
- * bounded retry, its origin and contract checked before any of its code runs, then the `./app` module
- * through the Module Federation runtime. Every failure is classified and recorded for the fallback and
- * the status page.
+ * Loads remotes at runtime from the versions the environment file pins, or a tester's overrides of them (DESIGN §2,
+ * §5): the manifest with a bounded retry, its origin and contract checked before any of its code runs, then the
+ * `./app` module through the Module Federation runtime, its entry under the pin's integrity. Every failure is
+ * classified and recorded for the fallback and the status page.
  */
-export function createRemoteLoader({ env, status, hostContract, fetchImpl = fetch }: RemoteLoaderOptions) {
+export function createRemoteLoader({ env, status, hostContract, overrides = {}, fetchImpl = fetch, digest }: RemoteLoaderOptions) {
   /** Manifests this loader already fetched, handed to the federation runtime so it does not fetch them twice. */
   const prefetched = new Map<string, unknown>();
   const integrityByEntry = new Map<string, string>();
+  /** Entries the browser was asked to check: their script carried the pin's integrity. */
+  const checkedEntries = new Set<string>();
+  const entryByRemote = new Map<RemoteName, string>();
 
   const plugin: ModuleFederationRuntimePlugin = {
     name: 'portal-remote-loader',
@@ -67,18 +75,20 @@ export function createRemoteLoader({ env, status, hostContract, fetchImpl = fetc
     },
     createScript({ url }) {
       // Subresource integrity from the release record, when the environment pins one (DESIGN §5).
-      const integrity = integrityByEntry.get(url.split('?')[0] ?? url);
+      const entryUrl = url.split('?')[0] ?? url;
+      const integrity = integrityByEntry.get(entryUrl);
       if (!integrity) return undefined;
       const script = document.createElement('script');
       script.src = url;
       script.crossOrigin = 'anonymous';
       script.integrity = integrity;
+      checkedEntries.add(entryUrl);
       return script;
     },
   };
   registerPlugins([plugin]);
 
-  const pins = env.remotes;
+  const pins = pinsWithOverrides(env.remotes, overrides);
   const register = (name: RemoteName, force: boolean) =>
     registerRemotes([{ name: federationName(name), entry: pins[name].manifestUrl }], { force });
   registerRemotes((Object.keys(pins) as RemoteName[]).map((name) => ({ name: federationName(name), entry: pins[name].manifestUrl })));
@@ -122,15 +132,34 @@ export function createRemoteLoader({ env, status, hostContract, fetchImpl = fetc
     if (!manifest.exposes.some((expose) => expose.path === module)) throw new RemoteLoadFailure('invalid-module', `${name} exposes no ${module}`);
     const entryUrl = new URL(manifest.metaData.remoteEntry.name, pin.manifestUrl).href;
     if (pin.integrity) integrityByEntry.set(entryUrl, pin.integrity);
+    entryByRemote.set(name, entryUrl);
     prefetched.set(pin.manifestUrl, manifest);
   }
 
   /** Runs the exposed module's code through the federation runtime, its failures classified. */
   function loadModule(name: RemoteName, module: string): Promise<unknown> {
-    return loadRemote<unknown>(`${federationName(name)}/${module.slice(2)}`).catch((error: unknown) => {
-      throw classifyLoadError(error);
+    return loadRemote<unknown>(`${federationName(name)}/${module.slice(2)}`).catch(async (error: unknown) => {
+      throw await confirmIntegrity(name, classifyLoadError(error));
     });
   }
+
+  /**
+   * A script the browser refused for its integrity fails like one it could not fetch. When the pin carries a hash,
+   * the entry is hashed again to tell them apart: a mismatch is `integrity`, which is neither retried nor taken for
+   * a stale chunk; anything else keeps its kind.
+   */
+  async function confirmIntegrity(name: RemoteName, failure: RemoteLoadFailure): Promise<RemoteLoadFailure> {
+    const { integrity } = pins[name];
+    const entryUrl = entryByRemote.get(name);
+    if (failure.kind !== 'chunk-load' || !integrity || !entryUrl) return failure;
+    const entry = await checkEntryIntegrity(entryUrl, integrity, { fetchImpl, digest });
+    if (entry.kind === 'differs') return new RemoteLoadFailure('integrity', `${entryUrl} hashes to ${entry.served}; this environment pins ${integrity}`);
+    if (entry.kind === 'unknown') return new RemoteLoadFailure(failure.kind, `${failure.message} (integrity not confirmed: ${entry.reason})`);
+    return failure;
+  }
+
+  /** Whether the browser checked this remote's entry against the pin's integrity when it ran it. */
+  const entryWasChecked = (name: RemoteName) => checkedEntries.has(entryByRemote.get(name) ?? '');
 
   /**
    * A chunk that fails to load usually means the page holds a manifest older than the files now served (a new
@@ -152,7 +181,7 @@ export function createRemoteLoader({ env, status, hostContract, fetchImpl = fetc
 
   async function loadAppOnce(name: RemoteName): Promise<RemoteAppModule> {
     const started = performance.now();
-    updateRemoteStatus(status, name, { state: 'loading', attempts: status.getState()[name].attempts + 1, failure: undefined });
+    updateRemoteStatus(status, name, { state: 'loading', attempts: status.getState()[name].attempts + 1, failure: undefined, entryChecked: undefined });
     try {
       await prepare(name, './app');
       const loaded = await loadModule(name, './app');
@@ -163,6 +192,7 @@ export function createRemoteLoader({ env, status, hostContract, fetchImpl = fetc
         loadedVersion: loaded.info.version,
         contractVersion: loaded.info.contractVersion,
         loadMs: Math.round(performance.now() - started),
+        entryChecked: entryWasChecked(name),
       });
       return loaded;
     } catch (error) {

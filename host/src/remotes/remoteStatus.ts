@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { RemoteName, RemotePin } from '@portal/shared-contracts';
+import { pinsWithOverrides, type VersionOverrides } from '../environment/overrides';
 
 /** Why a remote could not be shown, so that the fallback and the status page can say which. */
 export type RemoteFailureKind =
@@ -8,6 +9,7 @@ export type RemoteFailureKind =
   | 'invalid-manifest' // it answered something that is not a Module Federation manifest
   | 'origin' // the environment does not allow that origin
   | 'contract' // built against another major version of the contract
+  | 'integrity' // its entry's bytes are not the ones the environment pins
   | 'chunk-load' // a script of the remote failed to load
   | 'evaluation' // the remote's code threw while starting
   | 'invalid-module' // it loaded but exposes no single-spa lifecycles
@@ -17,20 +19,31 @@ export type RemoteLoadState = 'not-loaded' | 'loading' | 'loaded' | 'failed';
 
 export interface RemoteStatus {
   name: RemoteName;
-  pin: RemotePin;
+  /** What the environment file pins. */
+  pinned: RemotePin;
+  /** What this page loads: the pin, or the tester's override of it (DESIGN §5). */
+  inUse: RemotePin;
+  /** The version a tester's override asks for in this browser. */
+  override?: string;
   state: RemoteLoadState;
   loadedVersion?: string;
   contractVersion?: string;
   loadMs?: number;
   attempts: number;
+  /** The entry ran under the pin's integrity: the browser checked its bytes. */
+  entryChecked?: boolean;
   failure?: { kind: RemoteFailureKind; detail: string };
 }
 
 export type RemoteStatusMap = Record<RemoteName, RemoteStatus>;
 
-export function createRemoteStatusStore(pins: Record<RemoteName, RemotePin>) {
+export function createRemoteStatusStore(pins: Record<RemoteName, RemotePin>, overrides: VersionOverrides = {}) {
+  const inUse = pinsWithOverrides(pins, overrides);
   const initial = Object.fromEntries(
-    Object.entries(pins).map(([name, pin]) => [name, { name: name as RemoteName, pin, state: 'not-loaded', attempts: 0 } satisfies RemoteStatus]),
+    (Object.keys(pins) as RemoteName[]).map((name) => [
+      name,
+      { name, pinned: pins[name], inUse: inUse[name], override: overrides[name], state: 'not-loaded', attempts: 0 } satisfies RemoteStatus,
+    ]),
   ) as RemoteStatusMap;
   return createStore<RemoteStatusMap>(() => initial);
 }
@@ -55,6 +68,8 @@ export function failureExplanation(kind: RemoteFailureKind): string {
       return 'This part of the portal is configured to load from a place that is not allowed.';
     case 'contract':
       return 'This part of the portal was built for another version of the portal and was not started.';
+    case 'integrity':
+      return 'The files sent for this part of the portal are not the approved ones, so it was not started.';
     case 'chunk-load':
       return 'Some files of this part of the portal could not be loaded.';
     case 'evaluation':

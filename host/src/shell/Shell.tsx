@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { CONTRACT_VERSION, REMOTE_AREAS, type EnvironmentFile, type RemoteName } from '@portal/shared-contracts';
 import { lazyPage, PortalOverlays, usePortal, useSession, type PortalUiStore } from '@portal/shared-ui';
+import type { VersionOverrides } from '../environment/overrides';
 import type { GuardRouting } from '../navigation/guardRouting';
 import type { LocationStore } from '../navigation/locationStore';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -12,12 +13,15 @@ import { SessionDialogs } from '../session/SessionDialogs';
 import type { SessionClock } from '../session/sessionClock';
 import { PublicLayout } from './layout/PublicLayout';
 import { SignedInLayout } from './layout/SignedInLayout';
+import { VersionOverrideBanner } from './layout/VersionOverrideBanner';
 
 // The kit page is for teams in lower environments: borrowers never download it.
 const PortalKitPage = lazyPage(() => import('../pages/PortalKit/PortalKitPage').then((module) => module.PortalKitPage), { loadingLabel: 'Loading the portal kit…' });
 
 export interface ShellProps {
   env: EnvironmentFile;
+  /** The tester's version overrides this page runs with (always empty in production). */
+  overrides: VersionOverrides;
   guard: GuardRouting;
   location: LocationStore;
   slot: RemoteSlot;
@@ -28,7 +32,7 @@ export interface ShellProps {
 }
 
 /** The shell around every page: the layout for the visitor, the host's own pages, or the active remote. */
-export function Shell({ env, guard, location, slot, status, clock, uiStore, retry }: ShellProps) {
+export function Shell({ env, overrides, guard, location, slot, status, clock, uiStore, retry }: ShellProps) {
   usePortal();
   const { pathname, search } = useStore(location);
   const bundle = useSession((state) => state.bundle);
@@ -54,14 +58,18 @@ export function Shell({ env, guard, location, slot, status, clock, uiStore, retr
     </>
   );
 
+  const notice = <VersionOverrideBanner overrides={overrides} />;
+
   return (
     <>
       {bundle ? (
-        <SignedInLayout bundle={bundle} pathname={pathname}>
+        <SignedInLayout bundle={bundle} pathname={pathname} notice={notice}>
           {page}
         </SignedInLayout>
       ) : (
-        <PublicLayout marketingSiteUrl={env.marketingSiteUrl}>{page}</PublicLayout>
+        <PublicLayout marketingSiteUrl={env.marketingSiteUrl} notice={notice}>
+          {page}
+        </PublicLayout>
       )}
       {bundle && <SessionDialogs clock={clock} />}
       <PortalOverlays store={uiStore} />

@@ -3,11 +3,13 @@ import { COMPANY } from '@portal/shared-contracts';
 
 interface Props {
   marketingSiteUrl: string;
+  /** Shown under the bar on every page (the version-override banner). */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
 /** Spec 000 §1: a public bar with a link to the marketing site, and a footer with company links, social links and a privacy notice. */
-export function PublicLayout({ marketingSiteUrl, children }: Props) {
+export function PublicLayout({ marketingSiteUrl, notice, children }: Props) {
   return (
     <div className="portal-public">
       <header className="portal-public__bar">
@@ -16,6 +18,7 @@ export function PublicLayout({ marketingSiteUrl, children }: Props) {
           Visit our website
         </a>
       </header>
+      {notice}
       <main id="portal-main" className="portal-public__main" tabIndex={-1}>
         {children}
       </main>

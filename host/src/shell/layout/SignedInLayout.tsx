@@ -11,11 +11,13 @@ const UnverifiedSubmitNewLoan = lazyPart(() => import(/* webpackChunkName: "unve
 interface Props {
   bundle: SignedInBundle;
   pathname: string;
+  /** Shown under the top bar on every page (the version-override banner). */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
 /** Spec 000 §2.9: top bar, sidebar of permitted items, contact card and the on-behalf banner. */
-export function SignedInLayout({ bundle, pathname, children }: Props) {
+export function SignedInLayout({ bundle, pathname, notice, children }: Props) {
   const portal = usePortal();
   const onBehalf = operatingOnBehalf(bundle);
   const teamsAreaRequired = bundle.user.teams_area_required;
@@ -79,6 +81,7 @@ export function SignedInLayout({ bundle, pathname, children }: Props) {
           </UserMenu>
         </div>
       </header>
+      {notice}
       {onBehalf && (
         <p className="portal-banner" role="status">
           {shellMessages.onBehalfBanner(onBehalf.teamMember, onBehalf.borrower)}
