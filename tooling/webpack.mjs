@@ -9,6 +9,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { ChunkIntegrityPlugin, HostRecordPlugin, RELEASE_RECORD, ReleaseRecordPlugin } from './release-record.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '..');
@@ -28,8 +29,7 @@ const apiTarget = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:4000';
  * area's enumerations and texts. Each build takes only the parts of the contract it uses.
  */
 function sharedSingletons(packageDir) {
-  // Every shared package is a direct dependency, so pnpm links it under the package's own node_modules.
-  const versionOf = (name) => readJson(join(packageDir, 'node_modules', name, 'package.json')).version;
+  const versionOf = sharedVersionOf(packageDir);
   const singleton = (name, pkg = name) => [name, { singleton: true, version: versionOf(pkg), requiredVersion: `^${versionOf(pkg)}` }];
   return Object.fromEntries([
     singleton('react'),
@@ -56,6 +56,12 @@ function sharedSingletons(packageDir) {
     ['@portal/shared-ui/kit', { singleton: true, version: sharedUiVersion, requiredVersion: `^${sharedUiVersion}` }],
   ]);
 }
+
+// Every shared package is a direct dependency, so pnpm links it under the package's own node_modules.
+const sharedVersionOf = (packageDir) => (name) => readJson(join(packageDir, 'node_modules', name, 'package.json')).version;
+
+/** What a build records of its shared libraries: the range each needs (a remote) or the version it provides (the host). */
+const sharedFacts = (shared, fact) => Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, config[fact]]));
 
 // `[contenthash]` in output.filename breaks Module Federation's entry chunks; hash only chunks that have content.
 const hashedName = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js');
@@ -123,9 +129,23 @@ function commonPlugins({ isProduction, defines }) {
   ];
 }
 
-/** The folder of one remote build: artifacts are named by remote and version (DESIGN §5). */
+/**
+ * The artifact store, laid out as a CDN bucket: `<store>/<remote package>/<version>/` (DESIGN §5). `deploy/artifacts`
+ * unless `PORTAL_ARTIFACTS` moves it.
+ */
+export const artifactStore = () => resolve(process.env.PORTAL_ARTIFACTS || join(repoRoot, 'deploy/artifacts'));
+
+/** The folder of one remote build: artifacts are named by remote and version. */
 export function artifactFolder(remotePackage, version) {
-  return join(repoRoot, 'deploy/artifacts', remotePackage, version);
+  return join(artifactStore(), remotePackage, version);
+}
+
+/** A published release is immutable: a build of the working tree must never write over one. */
+function refuseToOverwriteRelease(outputPath, name) {
+  const record = join(outputPath, RELEASE_RECORD);
+  if (existsSync(record) && readJson(record).source === 'release') {
+    throw new Error(`${name}: ${outputPath} holds a published release, which is never rebuilt. Give the package another version.`);
+  }
 }
 
 /**
@@ -157,7 +177,10 @@ export function remoteConfig(packageDir, argv = {}) {
   const isProduction = argv.mode !== 'development';
   const remote = pkg.portal.remote;
   const version = process.env.REMOTE_VERSION || pkg.version;
-  const outputPath = artifactFolder(pkg.name.replace('@portal/', ''), version);
+  // The operators' command line builds a release into a staging folder of its own, then publishes it whole.
+  const outputPath = process.env.REMOTE_OUTPUT_DIR ? resolve(process.env.REMOTE_OUTPUT_DIR) : artifactFolder(pkg.name.replace('@portal/', ''), version);
+  if (isProduction) refuseToOverwriteRelease(outputPath, pkg.name);
+  const shared = sharedSingletons(packageDir);
   const config = baseConfig({ packageDir, isProduction, outputPath, publicPath: 'auto', uniqueName: `portal_${remote}` });
   // The standalone page is for the team's own development server; a release carries only the remote.
   config.entry = isProduction ? {} : { standalone: './src/standalone-entry.ts' };
@@ -170,11 +193,24 @@ export function remoteConfig(packageDir, argv = {}) {
       name: `portal_${remote}`,
       filename: 'remoteEntry.js',
       exposes: remoteExposes(packageDir, pkg),
-      shared: sharedSingletons(packageDir),
+      shared,
       shareStrategy: 'loaded-first',
       manifest: { additionalData: ({ stats }) => { stats.metaData.portal = { version, contractVersion }; return stats; } },
       dts: false,
     }),
+    ...(isProduction
+      ? [
+          new ChunkIntegrityPlugin(),
+          new ReleaseRecordPlugin({
+            remote,
+            version,
+            contractVersion,
+            shared: sharedFacts(shared, 'requiredVersion'),
+            source: process.env.PORTAL_RELEASE === 'release' ? 'release' : 'build',
+            repoRoot,
+          }),
+        ]
+      : []),
     // Standalone mode: the remote with a PortalContext of its own, for a team working without the host.
     ...(isProduction ? [] : [new HtmlWebpackPlugin({ template: join(here, 'standalone.html'), title: `${pkg.name} (standalone)`, chunks: ['standalone'] })]),
   ];
@@ -187,16 +223,18 @@ export function hostConfig(packageDir, argv = {}) {
   const pkg = readJson(join(packageDir, 'package.json'));
   const isProduction = argv.mode !== 'development';
   const config = baseConfig({ packageDir, isProduction, outputPath: join(packageDir, 'dist'), publicPath: '/', uniqueName: 'portal_host' });
+  const shared = sharedSingletons(packageDir);
   config.plugins = [
     ...commonPlugins({ isProduction, defines: { __HOST_VERSION__: pkg.version, __CONTRACT_VERSION__: contractVersion } }),
     new ModuleFederationPlugin({
       name: 'portal_host',
       remotes: {},
-      shared: sharedSingletons(packageDir),
+      shared,
       shareStrategy: 'loaded-first',
       dts: false,
     }),
     new HtmlWebpackPlugin({ template: join(packageDir, 'src/index.html'), chunks: ['main'] }),
+    ...(isProduction ? [new HostRecordPlugin({ version: pkg.version, contractVersion, shared: sharedFacts(shared, 'version') })] : []),
   ];
   // `npm run dev`: the remotes' development servers, as pinned by the development environment file.
   config.devServer = devServer(8080, {
