@@ -29,6 +29,8 @@ function environment(name: string, lower: boolean, remotesOrigin: string): Envir
     marketingSiteUrl: 'https://www.lender.example',
     marketingContactUrl: 'https://www.lender.example/contact',
     allowedOrigins: [remotesOrigin],
+    hostOrigins: ['https://portal.lender.example'],
+    thirdPartyScripts: {},
     remotes: Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, { version: '1.0.0', manifestUrl: `${remotesOrigin}/${remote}/1.0.0/mf-manifest.json` }])) as EnvironmentFile['remotes'],
   };
 }
@@ -189,7 +191,7 @@ describe('security headers', () => {
     const shell = await fetch(`${host}/`);
     expect(shell.status).toBe(200);
     expect(shell.headers.get('content-security-policy')).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
     expect(shell.headers.get('strict-transport-security')).toBe(HSTS);
     expect(shell.headers.get('x-content-type-options')).toBe('nosniff');
@@ -215,5 +217,19 @@ describe('the /api proxy', () => {
     expect(received.headers['x-forwarded-for']).toBe('127.0.0.1');
     for (const name of ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded', 'x-real-ip']) expect(received.headers[name]).toBeUndefined();
     expect(received.headers['x-request-id']).toBe('kept');
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  it("trusts code from the host, the allowed remote origins and the third parties' script origins, never inline or eval", () => {
+    const policy = contentSecurityPolicy({
+      ...production,
+      thirdPartyScripts: { bankLinking: 'https://cdn.plaid.com/link/v2/stable/link-initialize.js', eSignature: 'https://js.docusign.com/bundle.js' },
+    });
+    const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self' https://remotes.lender.example https://cdn.plaid.com https://js.docusign.com");
+    expect(directive('frame-src')).toBe("frame-src 'self' https://cdn.plaid.com https://js.docusign.com");
+    expect(directive('style-src')).toBe("style-src 'self' https://remotes.lender.example");
+    expect(policy).not.toMatch(/unsafe-(inline|eval)/);
   });
 });

@@ -34,19 +34,31 @@ async function readEnvironmentIfValid(path: string): Promise<EnvironmentFile | u
   }
 }
 
-/** No inline script or style and no eval; remote code only from the environment's allowed origins (DESIGN §5). */
-export function contentSecurityPolicy(env: EnvironmentFile): string {
-  return policyTrusting(env.allowedOrigins);
+/** The origins of the third parties' scripts (bank linking, e-signature) an environment names. */
+function thirdPartyOrigins(env: EnvironmentFile | undefined): string[] {
+  return Object.values(env?.thirdPartyScripts ?? {})
+    .filter((url): url is string => typeof url === 'string')
+    .map((url) => new URL(url).origin);
 }
 
-function policyTrusting(remoteOrigins: string[], framedBySelf = false): string {
+/**
+ * No inline script or style and no eval; code only from the host itself, the environment's allowed remote origins and
+ * the third parties' script origins it names (DESIGN §5). The third parties' widgets also open frames of their own.
+ */
+export function contentSecurityPolicy(env: EnvironmentFile): string {
+  return policyTrusting(env.allowedOrigins, thirdPartyOrigins(env));
+}
+
+function policyTrusting(remoteOrigins: string[], thirdParties: string[], framedBySelf = false): string {
   const selfAndRemotes = ["'self'", ...remoteOrigins].join(' ');
+  const withThirdParties = (sources: string) => [sources, ...thirdParties].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${selfAndRemotes}`,
+    `script-src ${withThirdParties(selfAndRemotes)}`,
     `style-src ${selfAndRemotes}`,
     `img-src ${selfAndRemotes} data:`,
-    `connect-src ${selfAndRemotes}`,
+    `connect-src ${withThirdParties(selfAndRemotes)}`,
+    `frame-src ${withThirdParties("'self'")}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -78,7 +90,7 @@ function securityHeaders(env: EnvironmentFile | undefined, path: string): Record
   const framedBySelf = FRAMED_BY_THE_PORTAL.has(path);
   return {
     // Without a readable environment no remote is trusted; the shell still boots and says what is wrong.
-    'Content-Security-Policy': policyTrusting(env?.allowedOrigins ?? [], framedBySelf),
+    'Content-Security-Policy': policyTrusting(env?.allowedOrigins ?? [], thirdPartyOrigins(env), framedBySelf),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // frame-ancestors says the same to browsers that read CSP; this is for those that do not.

@@ -5,7 +5,8 @@ import { parseArgs } from 'node:util';
 import { REMOTE_NAMES } from '@portal/shared-contracts';
 import { startHostServer } from './hostServer';
 import { API_PORT, HOST_PORT, LOOPBACK, REMOTE_PORTS } from './ports';
-import { startRemoteServer } from './remoteServer';
+import { placesFromEnvironment } from './operations/places';
+import { hostOriginsOf, startRemoteServer } from './remoteServer';
 
 const repoRoot = resolve(__dirname, '../..');
 
@@ -78,9 +79,12 @@ async function main() {
   const api = runApi('main.ts', apiEnv);
   await waitForApi(apiUrl, api);
 
-  const artifactsDir = join(repoRoot, 'deploy/artifacts');
+  const artifactsDir = placesFromEnvironment().artifacts;
+  const hostOrigins = hostOriginsOf(resolve(values['env-file']));
   const servers = await Promise.all([
-    ...(values['without-remotes'] ? [] : REMOTE_NAMES.map((name) => startRemoteServer({ artifactsDir, remotePackage: `remote-${name}`, port: REMOTE_PORTS[name], host: LOOPBACK }))),
+    ...(values['without-remotes']
+      ? []
+      : REMOTE_NAMES.map((name) => startRemoteServer({ artifactsDir, remotePackage: `remote-${name}`, hostOrigins, port: REMOTE_PORTS[name], host: LOOPBACK }))),
     startHostServer({ hostDist, environmentFile: resolve(values['env-file']), apiUrl, port: HOST_PORT, host: LOOPBACK }),
   ]);
 
