@@ -1,26 +1,25 @@
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_NAMES } from '@portal/shared-contracts';
-import { baseEnvironmentFile, environmentFile, repoRoot, runDir, SECOND_LOANS_VERSION } from './paths';
+import { portal } from './operators';
+import { artifactsDir, baseEnvironmentFile, environmentFile, environmentsDir, LOANS_RELEASES, repoRoot, runDir } from './paths';
 import { startProcess, startRemote, stopAll } from './processes';
 
 /**
- * Serves the production build as `npm start` does, from a fresh database and an environment file of the
- * run's own (tests change it to switch versions or shorten the session), with each remote in its own process.
+ * Serves the production build as `npm start` does, from a fresh database, with environments and an artifact store of
+ * the run's own (tests promote, roll back, override and tamper with them), each remote in its own process. The store
+ * starts with the build `npm run build` made (the versions `local.json` pins), and the operators' command line
+ * publishes two releases of the loans remote into it, as a team would.
  */
 export default async function globalSetup() {
   await stopAll();
   rmSync(runDir, { recursive: true, force: true });
-  mkdirSync(runDir, { recursive: true });
-  copyFileSync(baseEnvironmentFile, environmentFile);
-
-  if (!existsSync(join(repoRoot, 'deploy/artifacts/remote-loans', SECOND_LOANS_VERSION, 'mf-manifest.json'))) {
-    execFileSync('pnpm', ['--filter', '@portal/remote-loans', '--reporter=silent', 'run', 'build'], {
-      cwd: repoRoot,
-      env: { ...process.env, REMOTE_VERSION: SECOND_LOANS_VERSION },
-      stdio: 'inherit',
-    });
+  mkdirSync(environmentsDir, { recursive: true });
+  cpSync(baseEnvironmentFile, environmentFile);
+  for (const remote of REMOTE_NAMES) cpSync(join(repoRoot, 'deploy/artifacts', `remote-${remote}`), join(artifactsDir, `remote-${remote}`), { recursive: true });
+  for (const version of LOANS_RELEASES) {
+    const released = portal('release', 'loans', version);
+    if (released.code !== 0) throw new Error(`Releasing loans@${version} failed:\n${released.output}`);
   }
 
   // Every test signs in from the same address, and to the same few accounts, far more often than a person would.

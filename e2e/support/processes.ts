@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteName } from '@portal/shared-contracts';
-import { processesFile, repoRoot } from './paths';
+import { environmentFile, processesFile, repoRoot, runPlaces } from './paths';
 
 type Registry = Record<string, number>;
 
@@ -29,7 +29,7 @@ export async function startProcess(key: string, script: string, args: string[], 
     cwd: join(repoRoot, 'deploy'),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...runPlaces, LOG_LEVEL: 'warn' },
   });
   writeRegistry({ ...readRegistry(), [key]: child.pid ?? 0 });
   let output = '';
@@ -70,5 +70,5 @@ export const stopAll = async () => {
   for (const key of Object.keys(readRegistry())) await stopProcess(key);
 };
 
-export const startRemote = (remote: RemoteName) => startProcess(`remote-${remote}`, 'serveRemote.ts', ['--remote', remote], `remote ${remote} ready`);
+export const startRemote = (remote: RemoteName) => startProcess(`remote-${remote}`, 'serveRemote.ts', ['--remote', remote, '--env-file', environmentFile], `remote ${remote} ready`);
 export const stopRemote = (remote: RemoteName) => stopProcess(`remote-${remote}`);

@@ -185,6 +185,14 @@ describe('integrity: the entry must be the one the environment pins', () => {
     expect(status.getState().loans).toMatchObject({ state: 'loaded', entryChecked: true });
   });
 
+  test("a checked remote's chunks are not preloaded from its manifest: its runtime loads them under the hashes its checked entry carries", async () => {
+    loaderWith(serving(), { environment: pinned });
+    const preloadOps = [{ nameOrAlias: 'portal_loans', exposes: ['./app'] }, { nameOrAlias: 'portal_deals', exposes: ['./app'] }];
+    await runtimePlugin().beforePreloadRemote?.({ preloadOps, options: {} as never, origin: {} as never });
+    // deals is pinned without a hash: its manifest's preloading stays.
+    expect(preloadOps).toEqual([{ nameOrAlias: 'portal_deals', exposes: ['./app'] }]);
+  });
+
   test('a refused entry whose bytes differ from the pin is an integrity failure: never retried, never taken for a stale chunk', async () => {
     loadRemote.mockRejectedValue(scriptRefused());
     const fetchImpl = serving();

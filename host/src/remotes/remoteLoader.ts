@@ -85,10 +85,20 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
       checkedEntries.add(entryUrl);
       return script;
     },
+    beforePreloadRemote({ preloadOps }) {
+      // A remote whose entry is checked loads its own chunks through its runtime, under the integrity that checked
+      // entry carries; preloaded from its manifest by this runtime, they would run unchecked. Remotes pinned without a
+      // hash (a local build, an override) keep the preloading.
+      for (let index = preloadOps.length - 1; index >= 0; index -= 1) {
+        const name = remoteOfFederationName(preloadOps[index]?.nameOrAlias);
+        if (name && pins[name].integrity) preloadOps.splice(index, 1);
+      }
+    },
   };
   registerPlugins([plugin]);
 
   const pins = pinsWithOverrides(env.remotes, overrides);
+  const remoteOfFederationName = (federation: string | undefined) => (Object.keys(pins) as RemoteName[]).find((name) => federationName(name) === federation);
   const register = (name: RemoteName, force: boolean) =>
     registerRemotes([{ name: federationName(name), entry: pins[name].manifestUrl }], { force });
   registerRemotes((Object.keys(pins) as RemoteName[]).map((name) => ({ name: federationName(name), entry: pins[name].manifestUrl })));
