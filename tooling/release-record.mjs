@@ -81,12 +81,19 @@ const PLACEHOLDER = '__PORTAL_CHUNK_INTEGRITY__';
 const PLACEHOLDER_LITERAL = new RegExp(`(["'\`])${PLACEHOLDER}\\1`, 'g');
 
 /**
+ * A chunk's integrity in the map its entry carries: sha256, the shortest digest subresource integrity takes (the map
+ * is in every remote entry, so on the sign-in page's download too; the entry itself is pinned with sha384).
+ */
+const chunkIntegrityOf = (bytes) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
+
+/**
  * Subresource integrity for the scripts a remote's own runtime loads (its chunks, and shared libraries it provides),
  * where webpack-subresource-integrity cannot go (it fails on Module Federation's entry: "unresolved integrity
- * placeholders"). The runtime's script loader is given a map of chunk file → sha384, filled in once the chunks are
- * final (minified, their content hashes settled, before the gzip copies are made), and sets `integrity` on each script it creates. The map lives in
- * the remote entry, whose own integrity the host checks against the environment file: a chunk altered after the
- * release no longer matches the hash its checked entry carries, and the browser refuses it.
+ * placeholders"). The runtime's script loader is given a map of chunk id → digest, filled in once the chunks are
+ * final (minified, their content hashes settled, before the gzip copies are made), and sets `integrity` on each
+ * script it loads for a chunk. The map lives in the remote entry, whose own integrity the host checks against the
+ * environment file: a chunk altered after the release no longer matches the digest its checked entry carries, and the
+ * browser refuses it.
  */
 export class ChunkIntegrityPlugin {
   apply(compiler) {
@@ -96,23 +103,22 @@ export class ChunkIntegrityPlugin {
       runtime.LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap('ChunkIntegrityPlugin', (source) =>
         [
           source,
-          `var portalChunkIntegrity = JSON.parse("${PLACEHOLDER}")[url.slice(url.lastIndexOf("/") + 1)];`,
+          `var portalChunkIntegrity = chunkId !== undefined && JSON.parse("${PLACEHOLDER}")[chunkId];`,
           'if (portalChunkIntegrity) { script.integrity = portalChunkIntegrity; script.crossOrigin = "anonymous"; }',
         ].join('\n'),
       );
       // After the real content hashes are put into file names and references (at OPTIMIZE_HASH), before the gzip copies.
       compilation.hooks.processAssets.tap({ name: 'ChunkIntegrityPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, (assets) => {
-        const holders = [];
-        const hashes = {};
-        for (const [name, asset] of Object.entries(assets)) {
-          if (!name.endsWith('.js')) continue;
-          const text = asset.source().toString();
-          if (PLACEHOLDER_LITERAL.test(text)) holders.push([name, text]);
-          else hashes[name.slice(name.lastIndexOf('/') + 1)] = integrityOf(asset.buffer());
-          PLACEHOLDER_LITERAL.lastIndex = 0;
+        const holders = Object.entries(assets).filter(([name, asset]) => name.endsWith('.js') && asset.source().toString().includes(PLACEHOLDER));
+        const digests = {};
+        for (const chunk of compilation.chunks) {
+          for (const file of chunk.files) {
+            if (!file.endsWith('.js') || !assets[file] || holders.some(([name]) => name === file)) continue;
+            digests[chunk.id] = chunkIntegrityOf(assets[file].buffer());
+          }
         }
-        const literal = JSON.stringify(JSON.stringify(hashes));
-        for (const [name, text] of holders) compilation.updateAsset(name, new sources.RawSource(text.replace(PLACEHOLDER_LITERAL, literal)));
+        const literal = JSON.stringify(JSON.stringify(digests));
+        for (const [name, asset] of holders) compilation.updateAsset(name, new sources.RawSource(asset.source().toString().replace(PLACEHOLDER_LITERAL, literal)));
       });
     });
   }

@@ -36,8 +36,9 @@ function sharedSingletons(packageDir) {
     singleton('react/jsx-runtime', 'react'),
     singleton('react-dom'),
     singleton('react-dom/client', 'react-dom'),
+    // react-router-dom is a re-export of react-router: each build keeps its few lines, which import the one shared
+    // react-router (and so its one router context), and no page downloads a second shared module for it.
     singleton('react-router'),
-    singleton('react-router-dom'),
     singleton('zustand'),
     singleton('zustand/vanilla', 'zustand'),
     // valibot is stateless and a shared module is never tree-shaken: each build takes what it uses (like shared-contracts).

@@ -3,7 +3,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { contractsAreCompatible, originIsAllowed, type EnvironmentFile, type ParcelConfig, type RemoteName, type RemotePin } from '@portal/shared-contracts';
 import type { LifeCycles } from 'single-spa';
 import { pinsWithOverrides, type VersionOverrides } from '../environment/overrides';
-import { checkEntryIntegrity, type Digest } from './entryIntegrity';
+import type { Digest } from './entryIntegrity';
 import { classifyLoadError, RemoteLoadFailure } from './remoteFailure';
 import { updateRemoteStatus, type RemoteStatusStore } from './remoteStatus';
 
@@ -162,7 +162,13 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
     const { integrity } = pins[name];
     const entryUrl = entryByRemote.get(name);
     if (failure.kind !== 'chunk-load' || !integrity || !entryUrl) return failure;
-    const entry = await checkEntryIntegrity(entryUrl, integrity, { fetchImpl, digest });
+    // Only a failure needs the check: it stays out of every page's download until then.
+    const check = await import(/* webpackChunkName: "entry-integrity" */ './entryIntegrity').then(
+      (module) => module.checkEntryIntegrity,
+      () => null,
+    );
+    if (!check) return new RemoteLoadFailure(failure.kind, `${failure.message} (integrity not confirmed: the check itself could not be loaded)`);
+    const entry = await check(entryUrl, integrity, { fetchImpl, digest });
     if (entry.kind === 'differs') return new RemoteLoadFailure('integrity', `${entryUrl} hashes to ${entry.served}; this environment pins ${integrity}`);
     if (entry.kind === 'unknown') return new RemoteLoadFailure(failure.kind, `${failure.message} (integrity not confirmed: ${entry.reason})`);
     return failure;

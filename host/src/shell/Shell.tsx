@@ -5,18 +5,20 @@ import type { VersionOverrides } from '../environment/overrides';
 import type { GuardRouting } from '../navigation/guardRouting';
 import type { LocationStore } from '../navigation/locationStore';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { PortalStatusPage } from '../pages/PortalStatusPage';
 import { RemoteArea } from '../remotes/RemoteArea';
 import type { RemoteSlot } from '../remotes/remoteSlot';
 import type { RemoteStatusStore } from '../remotes/remoteStatus';
-import { SessionDialogs } from '../session/SessionDialogs';
 import type { SessionClock } from '../session/sessionClock';
 import { PublicLayout } from './layout/PublicLayout';
-import { SignedInLayout } from './layout/SignedInLayout';
 import { VersionOverrideBanner } from './layout/VersionOverrideBanner';
 
-// The kit page is for teams in lower environments: borrowers never download it.
+// The kit page is for teams in lower environments, the status page for testers and operators: borrowers never
+// download them. The signed-in frame stays out of what a visitor downloads for /login.
+const SignedInFrame = lazyPage(() => import(/* webpackChunkName: "signed-in" */ './layout/SignedInFrame').then((module) => module.SignedInFrame));
 const PortalKitPage = lazyPage(() => import('../pages/PortalKit/PortalKitPage').then((module) => module.PortalKitPage), { loadingLabel: 'Loading the portal kit…' });
+const PortalStatusPage = lazyPage(() => import(/* webpackChunkName: "portal-status" */ '../pages/PortalStatusPage').then((module) => module.PortalStatusPage), {
+  loadingLabel: 'Loading the portal status…',
+});
 
 export interface ShellProps {
   env: EnvironmentFile;
@@ -63,15 +65,14 @@ export function Shell({ env, overrides, guard, location, slot, status, clock, ui
   return (
     <>
       {bundle ? (
-        <SignedInLayout bundle={bundle} pathname={pathname} notice={notice}>
+        <SignedInFrame bundle={bundle} pathname={pathname} notice={notice} clock={clock}>
           {page}
-        </SignedInLayout>
+        </SignedInFrame>
       ) : (
         <PublicLayout marketingSiteUrl={env.marketingSiteUrl} notice={notice}>
           {page}
         </PublicLayout>
       )}
-      {bundle && <SessionDialogs clock={clock} />}
       <PortalOverlays store={uiStore} />
     </>
   );

@@ -8,7 +8,7 @@ import { UserMenu } from './UserMenu';
 // Only an unverified borrower meets it: the popover and the kit it needs stay out of everyone else's download.
 const UnverifiedSubmitNewLoan = lazyPart(() => import(/* webpackChunkName: "unverified-submit" */ './UnverifiedSubmitNewLoan').then((module) => module.UnverifiedSubmitNewLoan));
 
-interface Props {
+export interface SignedInLayoutProps {
   bundle: SignedInBundle;
   pathname: string;
   /** Shown under the top bar on every page (the version-override banner). */
@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** Spec 000 §2.9: top bar, sidebar of permitted items, contact card and the on-behalf banner. */
-export function SignedInLayout({ bundle, pathname, notice, children }: Props) {
+export function SignedInLayout({ bundle, pathname, notice, children }: SignedInLayoutProps) {
   const portal = usePortal();
   const onBehalf = operatingOnBehalf(bundle);
   const teamsAreaRequired = bundle.user.teams_area_required;
