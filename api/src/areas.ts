@@ -21,6 +21,9 @@ import { systemApi } from './system/routes';
 import { teamsAreaApi } from './teams-area/routes';
 import { teamMembersApi } from './team-members/routes';
 import { settingsApi } from './settings/routes';
+import { notificationsApi } from './notifications/routes';
+import { profileContactApi } from './profile-contact/routes';
+import { bankLinkingApi } from './bank-linking/routes';
 
 /** The API's areas, each an encapsulated plugin of its own folder: adding an area adds it here (its import and its place in the list). */
-export const API_AREAS: readonly ApiArea[] = [systemApi, sessionApi, accountsApi, passwordsApi, invitationsApi, teamsAreaApi, teamMembersApi, settingsApi, filesApi, entitiesApi, propertiesApi, dealsApi, loansApi, documentsApi, dashboardApi, paymentMethodsApi, indicatorsApi, changeOrdersApi, drawsApi, loanFormsApi, achPaymentsApi, eSignatureApi];
+export const API_AREAS: readonly ApiArea[] = [systemApi, sessionApi, accountsApi, passwordsApi, invitationsApi, teamsAreaApi, teamMembersApi, settingsApi, filesApi, entitiesApi, propertiesApi, dealsApi, loansApi, documentsApi, dashboardApi, paymentMethodsApi, indicatorsApi, changeOrdersApi, drawsApi, loanFormsApi, achPaymentsApi, eSignatureApi, notificationsApi, profileContactApi, bankLinkingApi];

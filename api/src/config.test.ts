@@ -16,6 +16,7 @@ test('defaults are production-safe: not a lower environment, Secure cookies, and
     s3: null,
     propertyData: { provider: 'local' },
     eSignature: { provider: 'none' },
+    bankLinking: { provider: 'none' },
     databaseUrl: null,
     environment: 'production',
     lowerEnvironment: false,

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import * as v from 'valibot';
 import type { S3StoreSettings } from './files/s3-file-store';
+import { bankLinkingSettingsFrom, type BankLinkingSettings } from './bank-linking/bank-linking-settings';
 import { eSignatureSettingsFrom, type ESignatureSettings } from './e-signature/e-signature-settings';
 import { propertyDataSettingsFrom, type PropertyDataSettings } from './properties/configured-property-data';
 
@@ -19,6 +20,8 @@ export interface ApiConfig {
   propertyData: PropertyDataSettings;
   /** The e-signature provider: the local stand-in (lower environments only) or DocuSign. */
   eSignature: ESignatureSettings;
+  /** The bank-linking provider (Proof of Funds): the local stand-in (lower environments only) or Plaid. */
+  bankLinking: BankLinkingSettings;
   databaseUrl: string | null;
   /** The environment's name, for the log only: nothing depends on it. */
   environment: string;
@@ -96,6 +99,8 @@ const Environment = v.object({
   ACCOUNT_ATTEMPTS_PER_MINUTE: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '10'),
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.nonEmpty()), 'loopback'),
   DATA_ENCRYPTION_KEY: v.optional(v.pipe(v.string(), v.check(isDataKey, `must be ${DATA_KEY_BYTES} random bytes in base64 (openssl rand -base64 ${DATA_KEY_BYTES})`))),
+  // The bank-linking stand-in's time to make an asset report: at most ten minutes, so a report is never out of reach.
+  BANK_LINKING_REPORT_DELAY_MS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(600_000))),
 });
 
 /** Where `npm start` and `npm run dev` serve the portal (deploy/src/ports.ts): a lower environment's default address. */
@@ -152,6 +157,7 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): Api
     cookieSecure: vars.COOKIE_SECURE ? vars.COOKIE_SECURE === 'true' : !(lowerEnvironment && publicUrl.protocol === 'http:'),
     propertyData: propertyDataSettingsFrom(present),
     eSignature: eSignatureSettingsFrom(present, lowerEnvironment),
+    bankLinking: bankLinkingSettingsFrom(present, lowerEnvironment, vars.BANK_LINKING_REPORT_DELAY_MS),
     logLevel: vars.LOG_LEVEL,
     signInAttemptsPerMinute: vars.SIGN_IN_ATTEMPTS_PER_MINUTE,
     accountAttemptsPerMinute: vars.ACCOUNT_ATTEMPTS_PER_MINUTE,

@@ -4,7 +4,14 @@ import { entities } from './entities/schema';
 import { lenderInvitations, teamInvitations } from './invitations/schema';
 import { pointsOfContact } from './team-members/schema';
 import { TEAM_ROLES } from '@portal/shared-contracts';
+import { accountDocumentsOf } from './documents/account-documents';
+import { entityAnswersOf } from './entities/entities';
+import { notificationsOf } from './notifications/notifications';
+import { profileContactOf } from './profile-contact/profile-contact';
 import { seedDemoData } from './seed';
+import { DEMO_BANK_LINKS } from './bank-linking/demo-bank-links';
+import { linkedItemsOf } from './bank-linking/linked-items';
+import { standInItems } from './bank-linking/schema';
 import { startTestApi, type TestApi } from './test-support/test-api';
 
 let api: TestApi;
@@ -75,11 +82,37 @@ test('Bill Builder owns an account that invited Theo, who already works on Ann�
 });
 
 test('Ann’s account has three entities, one approved and two pending, so the entity step has a choice; Uri’s has none', async () => {
-  const ofAccount = (accountId: number) => api.db.select({ name: entities.name, status: entities.status, createdBy: entities.createdBy }).from(entities).where(eq(entities.accountId, accountId));
-  const anns = await ofAccount(api.demo.borrowerAccountId);
-  expect(anns).toHaveLength(3);
-  expect(anns.map((entity) => entity.status).sort()).toEqual(['approved', 'pending', 'pending']);
-  expect(anns.every((entity) => entity.createdBy === api.demo.borrower.id)).toBe(true);
+  const anns = await entityAnswersOf(api.db, api.demo.borrowerAccountId, { withFiles: true });
+  expect(anns.map((entity) => [entity.name, entity.status, entity.neededFiles])).toEqual([
+    ['Borrower Holdings LLC', 'approved', 0],
+    ['Borrower Family Trust', 'pending', 3],
+    ['Ann Flips Corp', 'pending', 8],
+  ]);
+  const rows = await api.db.select({ createdBy: entities.createdBy }).from(entities).where(eq(entities.accountId, api.demo.borrowerAccountId));
+  expect(rows.every((entity) => entity.createdBy === api.demo.borrower.id)).toBe(true);
   const [urisAccount] = await api.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.ownerUserId, api.demo.unverified.id));
-  expect(await ofAccount(urisAccount!.id)).toEqual([]);
+  expect(await entityAnswersOf(api.db, urisAccount!.id, { withFiles: true })).toEqual([]);
+});
+
+test('Ann’s documents, notifications and contact: several types (a 1098, one with a blank form, a tax return), three notifications of which one read, her cell phone', async () => {
+  const documents = await accountDocumentsOf(api.db, api.demo.borrowerAccountId);
+  expect(documents.some((document) => document.type.includes('1098'))).toBe(true);
+  expect(documents.some((document) => document.linkTemplate !== null)).toBe(true);
+  expect(documents.some((document) => /tax return/i.test(document.type))).toBe(true);
+  const notifications = await notificationsOf(api.db, api.demo.borrower.id);
+  expect(notifications).toHaveLength(3);
+  expect(notifications.filter((notification) => notification.read)).toHaveLength(1);
+  expect((await profileContactOf(api.db, api.demo.borrowerAccountId))?.phones).toEqual([{ type: 'mobile', number: '(555) 010-1001' }]);
+});
+
+test('Ann has linked two banks through the stand-in: each with two accounts and its report read, one whose bank asks for the credentials again', async () => {
+  const items = await linkedItemsOf(api.db, api.demo.borrowerAccountId);
+  expect(items).toHaveLength(DEMO_BANK_LINKS.length);
+  expect(items.map(({ items: [item] }) => [item!.institution_id, item!.accounts.length, item!.date_last_updated !== null])).toEqual(
+    DEMO_BANK_LINKS.map((link) => [link.institutionId, 2, true]),
+  );
+  const locked = await api.db.select({ itemId: standInItems.itemId }).from(standInItems).where(eq(standInItems.loginRequired, true));
+  expect(locked.map((row) => items.find(({ items: [item] }) => item!.item_id === row.itemId)!.items[0]!.institution_id)).toEqual(
+    DEMO_BANK_LINKS.filter((link) => link.locked).map((link) => link.institutionId),
+  );
 });

@@ -4,7 +4,11 @@ import { openAccount, type AccountExecutiveDetails } from './accounts/accounts';
 import { hashPassword } from './passwords/password-hash';
 import { findUserByEmail, normalizeEmail, type User } from './accounts/users';
 import type { Database } from './db/database';
-import { addEntity, entityNamesOf, type EntityRow, type NewEntity } from './entities/entities';
+import { seedDemoBankLinks } from './bank-linking/demo-bank-links';
+import { seedDemoDocuments } from './documents/demo-documents';
+import { addEntity, entityNamesOf, type NewEntity } from './entities/entities';
+import { notificationsOf, notify } from './notifications/notifications';
+import { hasSavedContact, saveProfileContact } from './profile-contact/profile-contact';
 import { accounts, memberships, users } from './accounts/schema';
 import { ensureTeamRoles, teamRoleId } from './accounts/team-roles';
 import { lenderInvitations, teamInvitations } from './invitations/schema';
@@ -50,9 +54,10 @@ const ANN_ACCOUNT_EXECUTIVE: AccountExecutiveDetails = { name: 'Morgan Reyes', e
 
 /**
  * Ann's borrowing entities, oldest first, so the wizard's entity step has a choice (the newest, preselected, is the
- * last). Tax ids are made up in the 00- prefix, which the IRS never assigns.
+ * last). Tax ids are made up in the 00- prefix, which the IRS never assigns. `documents` says how far their documents
+ * are: all in (approved), some still needed (pending), or no list made yet (pending, the default 8 needed).
  */
-export const DEMO_ENTITIES: readonly (NewEntity & { status: EntityRow['status'] })[] = [
+export const DEMO_ENTITIES: readonly (NewEntity & { documents: 'approved' | 'pending' | 'no list' })[] = [
   {
     name: 'Borrower Holdings LLC',
     type: 'llc',
@@ -60,7 +65,7 @@ export const DEMO_ENTITIES: readonly (NewEntity & { status: EntityRow['status'] 
     phone: '(555) 010-1001',
     businessAddress: { address: '100 Congress Ave', unit: 'Suite 200', city: 'Austin', state: 'TX', zipCode: '78701' },
     mailingAddress: { address: '100 Congress Ave', unit: 'Suite 200', city: 'Austin', state: 'TX', zipCode: '78701' },
-    status: 'approved',
+    documents: 'approved',
   },
   {
     name: 'Borrower Family Trust',
@@ -69,7 +74,7 @@ export const DEMO_ENTITIES: readonly (NewEntity & { status: EntityRow['status'] 
     phone: '(555) 010-1001',
     businessAddress: { address: '2400 E Cesar Chavez St', unit: '', city: 'Austin', state: 'TX', zipCode: '78702-4601' },
     mailingAddress: { address: 'PO Box 1402', unit: '', city: 'Austin', state: 'TX', zipCode: '78767' },
-    status: 'pending',
+    documents: 'pending',
   },
   {
     name: 'Ann Flips Corp',
@@ -78,7 +83,7 @@ export const DEMO_ENTITIES: readonly (NewEntity & { status: EntityRow['status'] 
     phone: '(555) 010-1008',
     businessAddress: { address: '500 Main St', unit: '12', city: 'Dallas', state: 'TX', zipCode: '75202' },
     mailingAddress: { address: '500 Main St', unit: '12', city: 'Dallas', state: 'TX', zipCode: '75202' },
-    status: 'pending',
+    documents: 'no list',
   },
 ];
 
@@ -145,7 +150,23 @@ export async function seedDemoData(db: Database, { fileStore, dataEncryptionKey 
     const teamsInvitationId = await ensureTeamInvitation(tx, { accountId: builderAccountId, userId: teams.id, roleId: loanViewerRoleId, relationship: 'other', otherRelationship: 'Bookkeeper' });
 
     await seedDemoLoans(tx, { borrowerAccountId, builderAccountId, borrowerUserId: borrower.id, fileStore });
+    const annsEntities = await entityNamesOf(tx, borrowerAccountId);
+    await seedDemoDocuments(tx, {
+      accountId: borrowerAccountId,
+      uploadedBy: borrower.id,
+      fileStore,
+      entities: DEMO_ENTITIES.flatMap(({ name, documents }) => {
+        const entity = annsEntities.find((candidate) => candidate.name === name);
+        return entity && documents !== 'no list' ? [{ id: entity.id, name, progress: documents }] : [];
+      }),
+    });
+    await ensureNotifications(tx, borrower.id);
+    // Ann's contact profile has her cell phone, so her proof of funds page opens on her banks, not the contact form.
+    if (!(await hasSavedContact(tx, borrowerAccountId))) {
+      await saveProfileContact(tx, borrowerAccountId, borrower.id, { firstName: borrower.firstName, lastName: borrower.lastName, phones: [{ type: 'mobile', number: DEMO_PEOPLE.borrower.phoneNumber }] });
+    }
     await seedDemoPaymentMethods(tx, { borrowerAccountId, borrowerUserId: borrower.id, dataEncryptionKey });
+    await seedDemoBankLinks(tx, { accountId: borrowerAccountId, ownerUserId: borrower.id, dataEncryptionKey });
 
     return { borrower, unverified, member, teams, invitee, contributor, builder, borrowerAccountId, builderAccountId, contributorInvitationId, teamsInvitationId };
   });
@@ -179,11 +200,48 @@ async function ensureOwnAccount(db: Database, owner: User, accountExecutive?: Ac
   return account.id;
 }
 
-/** The account's demo entities, matched by name within the account: a re-run adds only those missing. */
+/**
+ * The account's demo entities, matched by name within the account: a re-run adds only those missing. Their document
+ * lists come with the demo documents (`seedDemoDocuments`), as far along as `documents` says.
+ */
 async function ensureEntities(db: Database, accountId: number, createdBy: number, wanted: typeof DEMO_ENTITIES): Promise<void> {
   const present = new Set((await entityNamesOf(db, accountId)).map((entity) => entity.name));
-  for (const { status, ...entity } of wanted) {
-    if (!present.has(entity.name)) await addEntity(db, accountId, createdBy, entity, status);
+  for (const { documents: _documents, ...entity } of wanted) {
+    if (!present.has(entity.name)) await addEntity(db, accountId, createdBy, entity, { documentList: false });
+  }
+}
+
+/** What the lender told Ann lately: three notifications, the oldest read. */
+const ANNS_NOTIFICATIONS = [
+  {
+    title: 'Welcome to your borrower portal',
+    headline: 'Everything about your loans in one place.',
+    body: 'Submit deals, follow your loans and keep your documents up to date from here.\nYour account executive is one click away in the sidebar.',
+    daysAgo: 21,
+    read: true,
+  },
+  {
+    title: 'New: proof of funds',
+    headline: 'Link your bank accounts as proof of funds.',
+    body: 'You can now link your bank accounts on the Proof of Funds page. Linked accounts are used only as proof of funds and never for drawing funds.',
+    daysAgo: 6,
+    read: false,
+  },
+  {
+    title: 'Documents needed for Borrower Family Trust',
+    headline: 'A few entity documents are still missing.',
+    body: "Borrower Family Trust needs its Resolution to Borrow, W-9 and Signers' Government-Issued IDs before we can approve it. Open My Entities to send them.",
+    daysAgo: 1,
+    read: false,
+  },
+];
+
+/** The person's demo notifications, unless they have some already. */
+async function ensureNotifications(db: Database, userId: number, now = new Date()): Promise<void> {
+  if ((await notificationsOf(db, userId)).length > 0) return;
+  for (const { daysAgo, read, ...notification } of ANNS_NOTIFICATIONS) {
+    const createdAt = new Date(now.getTime() - daysAgo * 86_400_000);
+    await notify(db, { userId, ...notification, createdAt, readAt: read ? new Date(createdAt.getTime() + 3_600_000) : null });
   }
 }
 

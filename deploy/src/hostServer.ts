@@ -34,10 +34,13 @@ async function readEnvironmentIfValid(path: string): Promise<EnvironmentFile | u
   }
 }
 
-/** The origins of the third parties' scripts (bank linking, e-signature) an environment names. */
+/**
+ * The origins of the third parties' scripts (bank linking, e-signature) an environment names; a lower environment's
+ * stand-in is a path on the host's own origin (under /api), which 'self' already allows.
+ */
 function thirdPartyOrigins(env: EnvironmentFile | undefined): string[] {
   return Object.values(env?.thirdPartyScripts ?? {})
-    .filter((url): url is string => typeof url === 'string')
+    .filter((url): url is string => typeof url === 'string' && URL.canParse(url))
     .map((url) => new URL(url).origin);
 }
 

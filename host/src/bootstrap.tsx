@@ -35,7 +35,7 @@ async function boot(root: ReturnType<typeof createRoot>) {
 
   const hadStoredSession = Object.keys(window.localStorage).some((key) => key.startsWith(SESSION_STORAGE_PREFIX));
   const { portal, uiStore } = createPortalContext({
-    env: { name: env.name, lower: env.lower, apiBase: env.apiBase, marketingSiteUrl: env.marketingSiteUrl, contractVersion: CONTRACT_VERSION },
+    env: { name: env.name, lower: env.lower, apiBase: env.apiBase, marketingSiteUrl: env.marketingSiteUrl, contractVersion: CONTRACT_VERSION, thirdPartyScripts: env.thirdPartyScripts },
     navigateToUrl,
     currentPath: currentLocation,
     storage: window.localStorage,

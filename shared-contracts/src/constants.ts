@@ -97,6 +97,11 @@ export function progressPercent(fraction: number): number {
 export const PROFILE_PICTURE_MAX_BYTES = UPLOAD_MAX_BYTES;
 /** "Profile picture: types png, bmp, jpeg, jpg, svg" */
 export const PROFILE_PICTURE_EXTENSIONS = ['png', 'bmp', 'jpeg', 'jpg', 'svg'] as const;
+/**
+ * How long a bank statement is accepted after its date: its "expiration" in My Documents. The specification gives none;
+ * 90 days is what private lenders commonly accept for proof of funds.
+ */
+export const BANK_STATEMENT_VALID_DAYS = 90;
 /** "employment text fields max 255" */
 export const EMPLOYMENT_TEXT_MAX_LENGTH = 255;
 /** "Ownership percentage 0.01 to 100" (placeholder 51.00) */

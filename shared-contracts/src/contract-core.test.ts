@@ -33,7 +33,18 @@ test('"field names split into words and capitalised" (spec 000 §8)', () => {
 test('"Nothing sensitive (SSN, date of birth, driver\'s license, tax id) is ever written to web storage": only what the shell needs is kept', () => {
   const bundle = {
     user: { id: 7, first_name: 'Ann', last_name: 'Lee', phone_number: null, user_email: 'ann@lender.example', created: '2025-01-02T10:00:00Z', email_opt_in: false, verified: true, borrower: true, picture: null, teams_area_required: false, ssn: '123-45-6789' },
-    profile: { contact: { firstName: 'Ann', lastName: 'Lee', email: 'ann@lender.example', ssn: '123-45-6789', dateOfBirth: '01/01/1980', driversLicense: 'X1' }, accountNumber: '000123456789' },
+    profile: {
+      contact: {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'ann@lender.example',
+        phones: [{ type: 'mobile', number: '(555) 010-2030', note: '123-45-6789' }],
+        ssn: '123-45-6789',
+        dateOfBirth: '01/01/1980',
+        driversLicense: 'X1',
+      },
+      accountNumber: '000123456789',
+    },
     permissions: ['owner'],
     alerts: { application: true, bankAccount: '000123456789' },
     docs: { list: [{ id: 1, taxReturn: 'scan' }], neededCount: 8 },
@@ -47,7 +58,8 @@ test('"Nothing sensitive (SSN, date of birth, driver\'s license, tax id) is ever
   const stored = JSON.stringify(storableBundle(bundle));
   for (const secret of ['123-45-6789', '01/01/1980', 'X1', '12-3456789', '000123456789', '021000021', 'scan']) expect(stored).not.toContain(secret);
   expect(storableBundle(bundle).entities).toEqual([{ id: 3, name: 'LLC' }]);
-  expect(storableBundle(bundle).profile).toEqual({ contact: { firstName: 'Ann', lastName: 'Lee', email: 'ann@lender.example' } });
+  // The phones stay (the proof of funds page reads them after a reload), as type and number only.
+  expect(storableBundle(bundle).profile).toEqual({ contact: { firstName: 'Ann', lastName: 'Lee', email: 'ann@lender.example', phones: [{ type: 'mobile', number: '(555) 010-2030' }] } });
 });
 
 test('the contract version matches the package and majors decide compatibility (DESIGN §3)', () => {

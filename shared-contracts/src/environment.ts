@@ -4,6 +4,12 @@ import { REMOTE_NAMES, type RemoteName } from './routes';
 const HttpUrl = v.pipe(v.string(), v.url());
 
 /**
+ * A script the portal loads from a third party: an absolute http(s) address, or a path on the host's own origin
+ * (`/api/…`, where a lower environment's stand-in is served through the host), which its policy already trusts.
+ */
+export const ScriptAddress = v.union([HttpUrl, v.pipe(v.string(), v.regex(/^\/(?![/\\])\S*$/, 'must be an http(s) address or a path on the host'))]);
+
+/**
  * A remote's version, as releases are named (`loans@1.4.0`) and folders are laid out: semantic-version-like, with an
  * optional pre-release (`1.4.0-rc.1`); nothing that could walk out of a folder or into a query.
  */
@@ -40,9 +46,9 @@ export const EnvironmentFile = v.object({
   hostOrigins: v.optional(v.array(HttpUrl), []),
   /**
    * Third parties' scripts the portal loads (spec 002 §2.3 bank linking, e-signature): their addresses, also allowed
-   * by the Content-Security-Policy. In lower environments they are the API's stand-ins.
+   * by the Content-Security-Policy. In lower environments they are the API's stand-ins, on the host's own origin.
    */
-  thirdPartyScripts: v.optional(v.object({ bankLinking: v.optional(HttpUrl), eSignature: v.optional(HttpUrl) }), {}),
+  thirdPartyScripts: v.optional(v.object({ bankLinking: v.optional(ScriptAddress), eSignature: v.optional(ScriptAddress) }), {}),
   remotes: v.object(Object.fromEntries(REMOTE_NAMES.map((name) => [name, RemotePin])) as Record<RemoteName, typeof RemotePin>),
   testing: v.optional(
     v.object({

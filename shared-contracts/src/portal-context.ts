@@ -66,6 +66,11 @@ export interface PortalEnvironmentFacts {
   apiBase: string;
   marketingSiteUrl: string;
   contractVersion: string;
+  /**
+   * The third parties' scripts of the environment file (`thirdPartyScripts`): the bank-linking widget the proof of
+   * funds page loads. A path is on the host's own origin. Absent: the page says the widget cannot be loaded.
+   */
+  thirdPartyScripts?: { bankLinking?: string; eSignature?: string };
 }
 
 /** What the host hands every remote at mount (DESIGN §4). */

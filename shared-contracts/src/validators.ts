@@ -196,6 +196,14 @@ export const CalendarDate = v.pipe(
   v.transform((given: string) => calendarDayFrom(given) as string),
 );
 
+/** A date that may be left empty: its ISO day, or null when empty (a multipart field that was sent blank). */
+export const OptionalCalendarDate = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((given: string) => given === '' || calendarDayFrom(given) !== null, formMessages.date),
+  v.transform((given: string) => (given === '' ? null : (calendarDayFrom(given) as string))),
+);
+
 /** Today where the code runs, "YYYY-MM-DD". Tests and the server pass their own. */
 export const localToday = (): string => calendarDayOf(new Date());
 

@@ -47,6 +47,7 @@ export type { ChartDatum, ChartKind } from './chart/chart-option';
 
 // File upload (through `portal.api.upload`; a file's rule is the contract's `fileRefusal`) and download links.
 export { FileUpload, type FileUploadHandle, type FileUploadProps } from './upload/FileUpload';
+export { isAbort, SendingProgress, useSending, type Sending, type SendingControls } from './upload/useSending';
 export { useDownloadUrl } from './api/use-download-url';
 
 // Another remote's parcel, loaded at runtime through `portal.loadParcel` (single-spa's mountRootParcel with it).

@@ -40,4 +40,6 @@ export const uiTexts = {
   uploadCancelled: 'Upload cancelled.',
   cancelUpload: (file: string) => `Cancel ${file}`,
   retryUpload: (file: string) => `Retry ${file}`,
+  sendingFiles: 'Sending the files',
+  cancelSending: 'Cancel the upload',
 } as const;

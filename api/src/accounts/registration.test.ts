@@ -36,7 +36,7 @@ describe('POST /register', () => {
     const bundle = v.parse(SignedInBundle, response.json());
     expect(bundle.user).toMatchObject({ first_name: 'Rita', last_name: 'Registers', user_email: 'rita@demo.test', phone_number: '(555) 020-3040', verified: false, borrower: true, email_opt_in: true });
     expect(bundle.permissions).toEqual(['owner']);
-    expect(bundle.profile).toEqual({ contact: { firstName: 'Rita', lastName: 'Registers', email: 'rita@demo.test' } });
+    expect(bundle.profile).toEqual({ contact: { firstName: 'Rita', lastName: 'Registers', email: 'rita@demo.test', phones: [] } });
 
     const token = sessionCookieOf(response)?.value ?? '';
     const refreshed = await api.app.inject({ method: 'GET', url: `/users/${bundle.user.id}`, ...withSession(token) });

@@ -1,6 +1,6 @@
 // First: it loads what Jest's sandbox cannot before the app does (see test-support/outside-the-sandbox.ts).
 import { signIn, startTestApi, withSession, type TestApi } from '../test-support/test-api';
-import { AccountDocumentList, TOP_MISSING_DOCUMENTS_LINES, TopMissingDocuments } from '@portal/shared-contracts';
+import { AccountDocumentList, ENTITY_DOCUMENT_TYPES, TOP_MISSING_DOCUMENTS_LINES, TopMissingDocuments } from '@portal/shared-contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { addressLineOf } from '../dashboard/summaries';
@@ -44,44 +44,20 @@ function fileOf(accountId: number, documentId: number, reviewStatus: 'submitted'
 }
 
 describe('GET /users/{id}/docs', () => {
-  test('"Document: type, submitted, expiration, status, ... files, approvedCount": the borrower’s own documents, by type, each described by its newest file', async () => {
-    const accountId = api.demo.borrowerAccountId;
-    const [taxes, bank] = await api.db
-      .insert(documents)
-      .values([
-        { accountId, type: 'Tax Returns' },
-        { accountId, type: 'Bank Statement', templateLink: 'https://lender.example/forms/bank-statement.pdf' },
-        { accountId, type: 'Financial Statement', required: false },
-      ])
-      .returning();
-    // Neither a loan's nor an entity's document is the borrower's own.
-    const [loan] = await api.db.select().from(loans).where(eq(loans.accountId, accountId)).limit(1);
-    const [entity] = await entitiesOf(api.db, accountId);
-    await api.db.insert(documents).values([
-      { accountId, loanId: loan!.id, type: 'Appraisal Waiver' },
-      { accountId, entityId: entity!.id, type: 'Articles of Organization', required: false },
-    ]);
-    await api.db.insert(storedFiles).values([
-      fileOf(accountId, taxes!.id, 'approved', 40, '2030-04-15'),
-      fileOf(accountId, taxes!.id, 'submitted', 2),
-      fileOf(accountId, bank!.id, 'rejected', 5),
-    ]);
-
+  test('"Document: type, submitted, expiration, status, link, linkTemplate, files, approvedCount": the borrower’s own documents, by type, each described by its newest file', async () => {
     const response = await get(`/users/${api.demo.borrower.id}/docs`);
     expect(response.statusCode).toBe(200);
     const list = v.parse(AccountDocumentList, response.json());
-    expect(list.map((document) => document.type)).toEqual(['Bank Statement', 'Financial Statement', 'Tax Returns']);
-    const [bankAnswer, financialAnswer, taxesAnswer] = list;
-    expect(taxesAnswer).toMatchObject({ id: taxes!.id, status: 'submitted', expiration: null, submittedCount: 2, approvedCount: 1, neededCount: 0, linkTemplate: null });
-    expect(taxesAnswer!.files.map((file) => [file.name, file.status, file.expiration])).toEqual([
-      ['submitted-2.pdf', 'submitted', null],
-      ['approved-40.pdf', 'approved', '2030-04-15'],
-    ]);
-    expect(taxesAnswer!.submitted).toBe(taxesAnswer!.files[0]!.submitted);
-    // A rejected file is not submitted: the lender still needs the document.
-    expect(bankAnswer).toMatchObject({ status: 'rejected', submittedCount: 0, approvedCount: 0, neededCount: 1, linkTemplate: 'https://lender.example/forms/bank-statement.pdf' });
-    // Not asked for and nothing sent: listed, needing nothing.
-    expect(financialAnswer).toMatchObject({ submitted: null, expiration: null, status: null, submittedCount: 0, neededCount: 0, files: [] });
+    // Neither a loan's nor an entity's document is the borrower's own.
+    expect(list.map((document) => document.type)).toEqual(['1098 Form 2025', 'Borrower Authorization', 'Business Tax Returns 2024', 'Photo ID', 'Proof of Address']);
+    const byType = Object.fromEntries(list.map((document) => [document.type, document]));
+    // A rejected file is not submitted; the newest file describes the document.
+    expect(byType['Proof of Address']).toMatchObject({ status: 'submitted', submittedCount: 1, approvedCount: 0, neededCount: 0, linkTemplate: 'proof-of-address-checklist.pdf' });
+    expect(byType['Proof of Address']!.files.map((file) => file.status)).toEqual(['submitted', 'rejected']);
+    expect(byType['Proof of Address']!.submitted).toBe(byType['Proof of Address']!.files[0]!.submitted);
+    // Asked for, nothing sent: a Needed File, with the blank form to fill.
+    expect(byType['Borrower Authorization']).toMatchObject({ submitted: null, status: null, submittedCount: 0, neededCount: 1, files: [], linkTemplate: 'borrower-authorization-form.pdf' });
+    expect(byType['Photo ID']).toMatchObject({ status: 'approved', approvedCount: 1, linkTemplate: null, expiration: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
   });
 
   test('read through the account: Bill sees none of Ann’s documents; My Documents needs mydocs.read, which a Loan Viewer lacks', async () => {
@@ -128,24 +104,19 @@ describe('GET /users/{id}/top_missing_documents', () => {
     expect(lines.some((line) => line.id === paid!.id)).toBe(false);
   });
 
-  test('entities: "a pending entity without documents needs the default 8", listed without names; one with documents lists those it still needs', async () => {
-    const accountId = api.demo.borrowerAccountId;
-    const entities = await entitiesOf(api.db, accountId);
-    const pending = entities.filter((entity) => entity.status === 'pending');
-    let { entities: lines } = await read();
-    expect(lines).toEqual(pending.map((entity) => ({ id: entity.id, name: entity.name, documents: [], needed_documents_count: 8 })));
+  test('entities: "the default needed count is 8 when no document list exists", listed with the lender’s usual list; one with a list names those it still needs', async () => {
+    const { entities: lines } = await read();
+    const [, trust, corp] = await entitiesOf(api.db, api.demo.borrowerAccountId);
+    expect(lines).toEqual([
+      { id: corp!.id, name: 'Ann Flips Corp', documents: [...ENTITY_DOCUMENT_TYPES], needed_documents_count: 8 },
+      { id: trust!.id, name: 'Borrower Family Trust', documents: ['Resolution to Borrow', "Signers' Government-Issued IDs", 'W-9'], needed_documents_count: 3 },
+    ]);
 
-    const [withDocuments] = pending;
-    const [articles] = await api.db
-      .insert(documents)
-      .values([
-        { accountId, entityId: withDocuments!.id, type: 'Articles of Organization' },
-        { accountId, entityId: withDocuments!.id, type: 'EIN Letter' },
-      ])
-      .returning();
-    await api.db.insert(storedFiles).values(fileOf(accountId, articles!.id, 'submitted', 1));
-    ({ entities: lines } = await read());
-    expect(lines.at(-1)).toEqual({ id: withDocuments!.id, name: withDocuments!.name, documents: ['EIN Letter'], needed_documents_count: 1 });
+    // A file sent for one of the trust's documents takes it off the list.
+    const [w9] = await api.db.select().from(documents).where(and(eq(documents.entityId, trust!.id), eq(documents.type, 'W-9')));
+    await api.db.insert(storedFiles).values(fileOf(api.demo.borrowerAccountId, w9!.id, 'submitted', 1));
+    const after = (await read()).entities.find((line) => line.id === trust!.id);
+    expect(after).toEqual({ id: trust!.id, name: 'Borrower Family Trust', documents: ['Resolution to Borrow', "Signers' Government-Issued IDs"], needed_documents_count: 2 });
   });
 
   test('at most 5 entities, most needed first', async () => {
@@ -162,7 +133,6 @@ describe('GET /users/{id}/top_missing_documents', () => {
           businessAddress: { address: '1 Count St', unit: '', city: 'Austin', state: 'TX', zipCode: '78701' },
           mailingAddress: { address: '1 Count St', unit: '', city: 'Austin', state: 'TX', zipCode: '78701' },
         },
-        'pending',
       );
     }
     const { entities: lines } = await read();

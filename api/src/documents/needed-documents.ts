@@ -1,4 +1,5 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_NEEDED_DOCUMENTS } from '@portal/shared-contracts';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { storedFiles } from '../files/schema';
 import { loans } from '../loans/schema';
@@ -28,4 +29,16 @@ export async function neededLoanDocumentCount(db: Database, accountId: number): 
     .innerJoin(loans, eq(loans.id, documents.loanId))
     .where(and(eq(documents.accountId, accountId), eq(loans.accountId, accountId), inArray(loans.group, [...LOAN_GROUPS_NEEDING_DOCUMENTS]), documentIsNeeded));
   return row?.needed ?? 0;
+}
+
+/**
+ * The borrower's own documents (on neither a loan nor an entity) the lender still asks for: "Documents: a list with
+ * neededCount; the default needed count is 8 when none exist" (spec 000 §3).
+ */
+export async function neededAccountDocumentCount(db: Database, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ listed: count(), needed: sql<number>`count(*) filter (where ${documentIsNeeded})::int` })
+    .from(documents)
+    .where(and(eq(documents.accountId, accountId), isNull(documents.loanId), isNull(documents.entityId)));
+  return !row || row.listed === 0 ? DEFAULT_NEEDED_DOCUMENTS : row.needed;
 }

@@ -1,7 +1,8 @@
-import { boolean, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, serial, text, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/schema';
 import { createdAt } from '../db/columns';
 import { entities } from '../entities/schema';
+import { storedFiles } from '../files/schema';
 import { loans } from '../loans/schema';
 
 /*
@@ -28,8 +29,8 @@ export const documents = pgTable(
     type: text('type').notNull(),
     /** The lender asks for it: until a file is submitted it is a "Needed File". */
     required: boolean('required').notNull().default(true),
-    /** A blank form the borrower can download and fill ("linkTemplate"). */
-    templateLink: text('template_link'),
+    /** A blank form the borrower can download and fill ("linkTemplate"): one of the lender's files of the account. */
+    templateFileId: integer('template_file_id').references((): AnyPgColumn => storedFiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -39,3 +40,18 @@ export const documents = pgTable(
     unique('documents_place_type_key').on(table.accountId, table.loanId, table.entityId, table.section, table.type).nullsNotDistinct(),
   ],
 );
+
+/**
+ * "Net-worth record for the statement document: date, net_worth" (spec 002 §3): what the borrower declared with a
+ * financial statement they uploaded (its date is the file's `document_date`).
+ */
+export const netWorthRecords = pgTable('net_worth_records', {
+  fileId: integer('file_id')
+    .primaryKey()
+    .references(() => storedFiles.id, { onDelete: 'cascade' }),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  netWorth: numeric('net_worth', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+});

@@ -1,8 +1,8 @@
-import { TOP_MISSING_DOCUMENTS_LINES, type TopMissingDocuments } from '@portal/shared-contracts';
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { entityNeededItems, TOP_MISSING_DOCUMENTS_LINES, type TopMissingDocuments } from '@portal/shared-contracts';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { addressLineOf } from '../dashboard/summaries';
 import type { Database } from '../db/database';
-import { entitiesOf, entityAnswerOf } from '../entities/entities';
+import { entityAnswersOf } from '../entities/entities';
 import { loans } from '../loans/schema';
 import { documentIsNeeded, LOAN_GROUPS_NEEDING_DOCUMENTS } from './needed-documents';
 import { documents } from './schema';
@@ -46,24 +46,13 @@ async function loansMissingDocuments(db: Database, accountId: number): Promise<T
 }
 
 /**
- * An entity with documents needs those of them still needed; one without any (the lender has not listed them yet)
- * needs what its status says (a pending entity the default 8), with no names to list.
+ * An entity needs its documents still needed; one without a document list (the lender has not made it yet) needs the
+ * default 8, the lender's usual list (`entityNeededItems`).
  */
 async function entitiesMissingDocuments(db: Database, accountId: number): Promise<TopMissingDocuments['entities']> {
-  const [entities, entityDocuments] = await Promise.all([
-    entitiesOf(db, accountId),
-    db
-      .select({ entityId: documents.entityId, type: documents.type, needed: sql<boolean>`${documentIsNeeded}` })
-      .from(documents)
-      .where(and(eq(documents.accountId, accountId), isNotNull(documents.entityId)))
-      .orderBy(asc(documents.type)),
-  ]);
-  const lines = entities.map((entity) => {
-    const own = entityDocuments.filter((document) => document.entityId === entity.id);
-    const types = own.filter((document) => document.needed).map((document) => document.type);
-    return { id: entity.id, name: entity.name, documents: types, needed_documents_count: own.length > 0 ? types.length : entityAnswerOf(entity).neededFiles };
-  });
-  return lines
+  const entities = await entityAnswersOf(db, accountId, { withFiles: false });
+  return entities
+    .map((entity) => ({ id: entity.id, name: entity.name, documents: entityNeededItems(entity), needed_documents_count: entity.neededFiles }))
     .filter((line) => line.needed_documents_count > 0)
     .sort((a, b) => b.needed_documents_count - a.needed_documents_count || a.id - b.id)
     .slice(0, TOP_MISSING_DOCUMENTS_LINES);

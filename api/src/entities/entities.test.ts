@@ -1,6 +1,6 @@
 // First: it loads what Jest's sandbox cannot before the app does (see test-support/outside-the-sandbox.ts).
 import { fromPortal, signIn, startTestApi, testConfig, withSession, type TestApi } from '../test-support/test-api';
-import { accessMessages, EntityList, formMessages, SignedInBundle, verificationMessages, type NewEntityBody } from '@portal/shared-contracts';
+import { accessMessages, ENTITY_DOCUMENT_TYPES, EntityList, formMessages, SignedInBundle, verificationMessages, type NewEntityBody } from '@portal/shared-contracts';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { buildApp } from '../app';
@@ -34,16 +34,43 @@ async function annsEntities(token: string): Promise<EntityList> {
 }
 
 describe('GET /users/{userId}/entities', () => {
-  test('Ann sees her account’s demo entities, oldest first, with their status and the default 8 needed while pending', async () => {
+  test('Ann sees her account’s demo entities, oldest first, each pending while a document is needed, the default 8 without a list', async () => {
     const { token } = await signIn(api.app, 'borrower@demo.test');
     const listed = await annsEntities(token);
     expect(listed.map(({ name, status, neededFiles }) => ({ name, status, neededFiles }))).toEqual([
       { name: 'Borrower Holdings LLC', status: 'approved', neededFiles: 0 },
-      { name: 'Borrower Family Trust', status: 'pending', neededFiles: 8 },
+      { name: 'Borrower Family Trust', status: 'pending', neededFiles: 3 },
       { name: 'Ann Flips Corp', status: 'pending', neededFiles: 8 },
     ]);
-    const { status: _status, ...trust } = DEMO_ENTITIES[1]!;
-    expect(listed[1]).toEqual({ id: expect.any(Number), ...trust, status: 'pending', docs: null, neededFiles: 8 });
+    const { documents: _documents, ...trust } = DEMO_ENTITIES[1]!;
+    expect(listed[1]).toMatchObject({ id: expect.any(Number), ...trust, status: 'pending', neededFiles: 3 });
+    // "docs (each with type, neededCount, files)": the lender's list, a rejected file counting as nothing sent.
+    expect(listed[1]!.docs!.map(({ type, neededCount, submittedCount, approvedCount }) => ({ type, neededCount, submittedCount, approvedCount }))).toEqual(
+      [...ENTITY_DOCUMENT_TYPES]
+        .sort()
+        .map((type) => {
+          const index = ENTITY_DOCUMENT_TYPES.indexOf(type);
+          const approved = index < 4 ? 1 : 0;
+          const submitted = index < 5 ? 1 : 0;
+          return { type, neededCount: submitted ? 0 : 1, submittedCount: submitted, approvedCount: approved };
+        }),
+    );
+    expect(listed[1]!.docs!.find((document) => document.type === 'W-9')).toEqual({ type: 'W-9', neededCount: 1, submittedCount: 0, approvedCount: 0, files: [] });
+    // "The default needed-document count is 8 when no document list exists."
+    expect(listed[2]).toMatchObject({ docs: null, status: 'pending', neededFiles: 8 });
+  });
+
+  test('"It shows entity documents (needs entity.doc.read to see)": without it the counts stay and the files are not listed', async () => {
+    const owner = await annsEntities((await signIn(api.app, 'borrower@demo.test')).token);
+    expect(owner[0]!.docs!.every((document) => document.files.length === 1)).toBe(true);
+    // Theo, a Loan Processor on Ann's account, reads entities but not their documents.
+    const { token } = await signIn(api.app, 'teams@demo.test');
+    await api.app.inject({ method: 'POST', url: `/users/${api.demo.teams.id}/teams_area/enter`, payload: { id: api.demo.borrowerAccountId }, ...withSession(token) });
+    const response = await list(token, api.demo.teams.id);
+    expect(response.statusCode).toBe(200);
+    const listed = v.parse(EntityList, response.json());
+    expect(listed.map((entity) => entity.status)).toEqual(owner.map((entity) => entity.status));
+    expect(listed[0]!.docs!.every((document) => document.files.length === 0)).toBe(true);
   });
 
   test('another account’s entities are never listed: Bill sees none of Ann’s', async () => {
@@ -67,7 +94,9 @@ describe('POST /users/{userId}/entities', () => {
     const response = await create(token, api.demo.builder.id, newEntity);
     expect(response.statusCode).toBe(200);
     const listed = v.parse(EntityList, response.json());
-    expect(listed.at(-1)).toEqual({ id: expect.any(Number), ...newEntity, status: 'pending', docs: null, neededFiles: 8 });
+    // A new entity gets the lender's list of entity documents, each needed: pending, 8 needed.
+    expect(listed.at(-1)).toMatchObject({ id: expect.any(Number), ...newEntity, status: 'pending', neededFiles: 8 });
+    expect(listed.at(-1)!.docs!.map((document) => document.type).sort()).toEqual([...ENTITY_DOCUMENT_TYPES].sort());
 
     const second = await create(token, api.demo.builder.id, { ...newEntity, name: '  Second Entity Inc  ', type: 'corporation' });
     const names = v.parse(EntityList, second.json()).map((entity) => entity.name);

@@ -1,7 +1,17 @@
-import { DEFAULT_NEEDED_DOCUMENTS, type Entity, type EntityAddress, type NewEntityBody } from '@portal/shared-contracts';
-import { asc, eq } from 'drizzle-orm';
+import {
+  ENTITY_DOCUMENT_TYPES,
+  entityNeededFiles,
+  entityStatusOf,
+  type Entity,
+  type EntityAddress,
+  type EntityDocumentSummary,
+  type NewEntityBody,
+} from '@portal/shared-contracts';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Database } from '../db/database';
+import { countsOf, documentFileOf, filesOfDocuments } from '../documents/document-files';
+import { documents } from '../documents/schema';
 import { entities } from './schema';
 
 export type EntityRow = typeof entities.$inferSelect;
@@ -13,29 +23,50 @@ export async function entitiesOf(db: Database, accountId: number): Promise<Entit
   return db.select().from(entities).where(eq(entities.accountId, accountId)).orderBy(asc(entities.id));
 }
 
+/** One of the account's entities, or undefined: another account's entity is as absent as one that does not exist. */
+export async function entityOfAccount(db: Database, accountId: number, entityId: number): Promise<EntityRow | undefined> {
+  const [row] = await db.select().from(entities).where(and(eq(entities.accountId, accountId), eq(entities.id, entityId)));
+  return row;
+}
+
 /** The bundle's minimal view: "id and name" only, so the tax id never reaches the session or web storage. */
 export async function entityNamesOf(db: Database, accountId: number): Promise<{ id: number; name: string }[]> {
   return db.select({ id: entities.id, name: entities.name }).from(entities).where(eq(entities.accountId, accountId)).orderBy(asc(entities.id));
 }
 
-/** Adds an entity to the account, recorded as created by the person. */
-export async function addEntity(db: Database, accountId: number, createdBy: number | null, entity: NewEntity, status?: EntityRow['status']): Promise<EntityRow> {
-  const [row] = await db
-    .insert(entities)
-    .values({
-      accountId,
-      createdBy,
-      name: entity.name,
-      type: entity.type,
-      tin: entity.tin,
-      phone: entity.phone,
-      ...addressValues('business', entity.businessAddress),
-      ...addressValues('mailing', entity.mailingAddress),
-      ...(status && { status }),
-    })
-    .returning();
-  if (!row) throw new Error('Adding an entity returned no row');
-  return row;
+/**
+ * Adds an entity to the account, recorded as created by the person, with the documents the lender asks of an entity
+ * (`ENTITY_DOCUMENT_TYPES`) unless told otherwise (an entity from before the lender kept lists, in the demo data).
+ */
+export async function addEntity(db: Database, accountId: number, createdBy: number | null, entity: NewEntity, { documentList = true } = {}): Promise<EntityRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(entities)
+      .values({
+        accountId,
+        createdBy,
+        name: entity.name,
+        type: entity.type,
+        tin: entity.tin,
+        phone: entity.phone,
+        ...addressValues('business', entity.businessAddress),
+        ...addressValues('mailing', entity.mailingAddress),
+      })
+      .returning();
+    if (!row) throw new Error('Adding an entity returned no row');
+    if (documentList) await ensureEntityDocumentList(tx, accountId, row.id);
+    return row;
+  });
+}
+
+/** Gives the entity the lender's list of entity documents, each asked for, where it has none. */
+export async function ensureEntityDocumentList(db: Database, accountId: number, entityId: number): Promise<void> {
+  const [existing] = await db.select({ id: documents.id }).from(documents).where(and(eq(documents.accountId, accountId), eq(documents.entityId, entityId))).limit(1);
+  if (existing) return;
+  await db
+    .insert(documents)
+    .values(ENTITY_DOCUMENT_TYPES.map((type) => ({ accountId, entityId, type, required: true })))
+    .onConflictDoNothing();
 }
 
 function addressValues<P extends 'business' | 'mailing'>(prefix: P, address: EntityAddress) {
@@ -48,11 +79,51 @@ function addressValues<P extends 'business' | 'mailing'>(prefix: P, address: Ent
   } as Record<`${P}${'Address' | 'Unit' | 'City' | 'State' | 'ZipCode'}`, string>;
 }
 
+export type EntityDocumentRow = typeof documents.$inferSelect;
+
+/** The documents of the account's entities, by entity, in type order. */
+async function documentsOfEntities(db: Database, accountId: number, entityIds: readonly number[]): Promise<Map<number, EntityDocumentRow[]>> {
+  const byEntity = new Map<number, EntityDocumentRow[]>();
+  if (entityIds.length === 0) return byEntity;
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.accountId, accountId), inArray(documents.entityId, [...entityIds]), isNull(documents.loanId)))
+    .orderBy(asc(documents.type), asc(documents.id));
+  for (const row of rows) byEntity.set(row.entityId!, [...(byEntity.get(row.entityId!) ?? []), row]);
+  return byEntity;
+}
+
+/** Whether the entity's files are listed: to whom sees the entity's documents (entity.doc.read), or nobody's files. */
+export interface EntityView {
+  withFiles: boolean;
+}
+
 /**
- * The entity as the contract lists it (spec 002 §3). No document list exists yet for any entity (the entity
- * documents' area adds it), so `docs` is null and a pending entity needs the default 8 (spec 002 §3, §9).
+ * The account's entities as the contract lists them (spec 002 §3): each with its documents (type, neededCount, the
+ * counts and, to whom may see them, the files) or `docs: null` without a document list, and the status and needed
+ * files read off them (`entityStatusOf`, `entityNeededFiles`), so the list, the indicators and the dashboard agree.
  */
-export function entityAnswerOf(row: EntityRow): Entity {
+export async function entityAnswersOf(db: Database, accountId: number, { withFiles }: EntityView): Promise<Entity[]> {
+  const rows = await entitiesOf(db, accountId);
+  const documentsByEntity = await documentsOfEntities(db, accountId, rows.map((row) => row.id));
+  const allDocuments = [...documentsByEntity.values()].flat();
+  const files = await filesOfDocuments(db, accountId, allDocuments.map((document) => document.id));
+  return rows.map((row) => {
+    const own = documentsByEntity.get(row.id);
+    const docs = own
+      ? own.map((document): EntityDocumentSummary => {
+          const documentFiles = files.get(document.id) ?? [];
+          const { submittedCount, approvedCount, needed } = countsOf(document.required, documentFiles);
+          return { type: document.type, neededCount: needed ? 1 : 0, submittedCount, approvedCount, files: withFiles ? documentFiles.map(documentFileOf) : [] };
+        })
+      : null;
+    return entityAnswerOf(row, docs);
+  });
+}
+
+/** The entity as the contract lists it, given its documents (null: it has no document list). */
+export function entityAnswerOf(row: EntityRow, docs: EntityDocumentSummary[] | null): Entity {
   return {
     id: row.id,
     name: row.name,
@@ -61,8 +132,17 @@ export function entityAnswerOf(row: EntityRow): Entity {
     phone: row.phone,
     businessAddress: { address: row.businessAddress, unit: row.businessUnit, city: row.businessCity, state: row.businessState, zipCode: row.businessZipCode },
     mailingAddress: { address: row.mailingAddress, unit: row.mailingUnit, city: row.mailingCity, state: row.mailingState, zipCode: row.mailingZipCode },
-    status: row.status,
-    docs: null,
-    neededFiles: row.status === 'pending' ? DEFAULT_NEEDED_DOCUMENTS : 0,
+    status: entityStatusOf(docs),
+    docs,
+    neededFiles: entityNeededFiles(docs),
   };
+}
+
+/** The entity's document of this type, or undefined. */
+export async function entityDocumentOfType(db: Database, accountId: number, entityId: number, type: string): Promise<EntityDocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.accountId, accountId), eq(documents.entityId, entityId), isNull(documents.loanId), eq(documents.type, type)));
+  return row;
 }

@@ -1,4 +1,4 @@
-import { ENTITY_STATUSES, ENTITY_TYPES } from '@portal/shared-contracts';
+import { ENTITY_TYPES } from '@portal/shared-contracts';
 import { index, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { accounts, users } from '../accounts/schema';
 import { createdAt } from '../db/columns';
@@ -6,11 +6,11 @@ import { createdAt } from '../db/columns';
 /*
  * The borrowing entities of an account (spec 001 §7, spec 002 §2.1, §3). An entity belongs to the account (what a
  * borrower's team works on), so it is read and written through the account the session operates on, never by its id
- * alone. The enumerations come from the contract, so the database cannot drift from it.
+ * alone. The enumerations come from the contract, so the database cannot drift from it. Whether an entity is pending
+ * or approved is not stored: it is read off its documents (`entityStatusOf`), so it can never disagree with them.
  */
 
 export const entityType = pgEnum('entity_type', ENTITY_TYPES);
-export const entityStatus = pgEnum('entity_status', ENTITY_STATUSES);
 
 /** An address's five columns under a prefix (`business_`, `mailing_`): the rules are the contract's `EntityAddress`. */
 function addressColumns<P extends string>(prefix: P) {
@@ -48,11 +48,6 @@ export const entities = pgTable(
     mailingCity: mailing.city,
     mailingState: mailing.state,
     mailingZipCode: mailing.zipCode,
-    /**
-     * The lender's review: a new entity is pending until the documents it needs are in. The entity documents'
-     * area will compute it from their neededCount (`entityStatusOf`); until then it is stored.
-     */
-    status: entityStatus('status').notNull().default('pending'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

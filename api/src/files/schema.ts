@@ -38,6 +38,8 @@ export const storedFiles = pgTable(
     reviewStatus: fileReviewStatus('review_status').notNull().default('submitted'),
     /** The day the lender stops accepting the file (a bank statement, an insurance policy), when it has one. */
     expiresOn: date('expires_on'),
+    /** The day the document itself is of, when it has one: a bank statement's closing day, a financial statement's date. */
+    documentDate: date('document_date'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { ZipFile } from 'yazl';
@@ -15,6 +16,31 @@ export interface FileAnswer {
 
 export function storedFileAnswer(store: FileStore, file: StoredFileRow): FileAnswer {
   return { name: file.name, contentType: file.contentType, bytes: store.read(file.storageKey), size: file.size };
+}
+
+/**
+ * Waits for the store to have the file's first bytes (or its end) ready. A record whose bytes are not in the store (the
+ * demo files when the seed had no store to write them to) then answers 404 like a missing file, rather than failing
+ * half-way through a download that already said 200.
+ */
+export async function bytesAreThere(bytes: Readable): Promise<boolean> {
+  try {
+    await once(bytes, 'readable');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The stored file as a download, or null when its bytes are not in the store. */
+export async function storedFileAnswerIfThere(store: FileStore, file: StoredFileRow): Promise<FileAnswer | null> {
+  const answer = storedFileAnswer(store, file);
+  return (await bytesAreThere(answer.bytes)) ? answer : null;
+}
+
+/** A zip's name for a document type: what a desktop accepts, whatever the type's characters. */
+export function zipNameOf(type: string): string {
+  return `${type.replace(/[^\w .()-]+/g, '_').trim() || 'documents'}.zip`;
 }
 
 /**

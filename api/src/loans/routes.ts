@@ -1,11 +1,10 @@
-import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { loanEndpoints } from '@portal/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import { accounts, users } from '../accounts/schema';
 import { storedFileOf } from '../files/routes';
 import { storedFiles } from '../files/schema';
-import { storedFileAnswer } from '../files/send-file';
+import { storedFileAnswerIfThere } from '../files/send-file';
 import { defineApiArea } from '../http/api-area';
 import { registerEndpoint } from '../http/register-endpoint';
 import { loanDetailOf, loanNotFound, loanOfAccount } from './loan-detail';
@@ -13,20 +12,6 @@ import { loanListOf } from './loan-list';
 import { fileOfLoan, loanDocumentsOf } from './loan-documents';
 import { loanStatements } from './schema';
 import { statementFileName, statementPdf } from './statement-pdf';
-
-/**
- * Waits for the store to have the file's first bytes (or its end) ready. A record whose bytes are not in the store (the
- * demo files when the seed had no store to write them to) then answers 404 like a missing file, rather than failing
- * half-way through a download that already said 200.
- */
-async function bytesAreThere(bytes: Readable): Promise<boolean> {
-  try {
-    await once(bytes, 'readable');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The account's loans (spec 001 §7), read through the account the session operates on. Pages run newest first and
@@ -61,8 +46,8 @@ export const loansApi = defineApiArea('loans', async (app, { db }) => {
     await loanOfAccount(db, actor.accountId, params.loan_id);
     const file = await fileOfLoan(db, actor.accountId, params.loan_id, params.file_id);
     if (!file) throw loanNotFound();
-    const answer = storedFileAnswer(store, file);
-    if (!(await bytesAreThere(answer.bytes))) throw loanNotFound();
+    const answer = await storedFileAnswerIfThere(store, file);
+    if (!answer) throw loanNotFound();
     return answer;
   });
 

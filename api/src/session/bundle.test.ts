@@ -13,7 +13,7 @@ async function bundleOf(email: string): Promise<SignedInBundle> {
   return v.parse(SignedInBundle, response.json());
 }
 
-const ANN = { firstName: 'Ann', lastName: 'Borrower', email: 'borrower@demo.test' };
+const ANN = { firstName: 'Ann', lastName: 'Borrower', email: 'borrower@demo.test', phones: [{ type: 'mobile', number: '(555) 010-1001' }] };
 const MORGAN = { name: 'Morgan Reyes', email: 'morgan.reyes@lender.example', phone: '(555) 010-2030' };
 
 test('a team member gets the borrower’s profile, account executive and the Loan Viewer permissions', async () => {
@@ -37,17 +37,18 @@ test('the borrower operates on their own account as its owner', async () => {
   expect(new Date(bundle.user.created).toISOString()).toBe(bundle.user.created);
 });
 
-test('the defaults of areas not built yet: no alert, no documents with 8 needed, nothing else', async () => {
+test('no alert yet; the borrower’s documents and the counters of what is outstanding', async () => {
   const bundle = await bundleOf('borrower@demo.test');
-  expect(bundle).toMatchObject({
-    alerts: { application: false },
-    docs: { list: [], neededCount: 8 },
-    notifications: [],
-  });
-  // The indicators' counters (src/indicators): Ann's two pending demo entities need the default 8 each; what her demo
-  // loans need is the loans area's to say.
+  expect(bundle.alerts).toEqual({ application: false });
+  // A Loan Viewer does not read My Documents: no documents in her bundle. Notifications are the person's own.
+  const mia = await bundleOf('member@demo.test');
+  expect(mia.docs.list).toEqual([]);
+  expect(mia.notifications).toEqual([]);
+  expect(bundle.docs.list.length).toBeGreaterThan(0);
+  // The indicators' counters (src/indicators): the trust still needs 3 documents, Ann Flips Corp has no list (the
+  // default 8); what her demo loans need is the loans area's to say.
   const missing = bundle.missing as { count: number; entities: number; loans: number };
-  expect(missing.entities).toBe(16);
+  expect(missing.entities).toBe(11);
   expect(missing.count).toBe(missing.entities + missing.loans);
   expect(bundle.elapsed).toBeGreaterThanOrEqual(0);
   expect(bundle.elapsed).toBeLessThan(60_000);
@@ -58,7 +59,7 @@ test('the defaults of areas not built yet: no alert, no documents with 8 needed,
 test('a person in the teams area starts on their own account, which has no account executive', async () => {
   const bundle = await bundleOf('teams@demo.test');
   expect(bundle.user).toMatchObject({ first_name: 'Theo', teams_area_required: true, borrower: true });
-  expect(bundle.profile).toEqual({ contact: { firstName: 'Theo', lastName: 'Teams', email: 'teams@demo.test' } });
+  expect(bundle.profile).toEqual({ contact: { firstName: 'Theo', lastName: 'Teams', email: 'teams@demo.test', phones: [] } });
   expect(bundle.permissions).toEqual(['owner']);
   expect(bundle.accountExecutive).toBeNull();
 });

@@ -4,8 +4,11 @@ import { permissionsOn } from '../access/actor';
 import { accountOwnedBy, type Account } from '../accounts/accounts';
 import { findUser } from '../accounts/users';
 import type { Database } from '../db/database';
+import { accountDocumentsOf } from '../documents/account-documents';
 import { entityNamesOf } from '../entities/entities';
 import { indicatorsOf } from '../indicators/indicators';
+import { notificationsOf } from '../notifications/notifications';
+import { profileContactOf } from '../profile-contact/profile-contact';
 import { paymentMethodsOf } from '../payment-methods/payment-methods';
 import { accounts, users } from '../accounts/schema';
 import type { ActiveSession } from './sessions';
@@ -17,8 +20,9 @@ import type { ActiveSession } from './sessions';
  *
  * The entities are the account's, as id and name only (what `StoredBundle` keeps; the tax id stays out). The payment
  * methods are the account's as the contract's `PaymentMethod`, for a role that sees or uses them: the account number
- * only as its last four digits, and web storage keeps only their ids. Documents and notifications are empty until
- * their areas add their tables; the counters of outstanding documents are the indicators' (`indicatorsOf`).
+ * only as its last four digits, and web storage keeps only their ids. The documents are the borrower's own, by id (for
+ * a role that reads My Documents); the notifications are the person's; the contact is the account's contact profile
+ * (names, e-mail, phones: nothing sensitive). The counters of outstanding documents are the indicators'.
  */
 export async function buildSignedInBundle(db: Database, session: ActiveSession): Promise<SignedInBundle> {
   const user = await findUser(db, session.userId);
@@ -29,6 +33,8 @@ export async function buildSignedInBundle(db: Database, session: ActiveSession):
   const owner = operated?.owner ?? user;
   const indicators = await indicatorsOf(db, session.accountId);
   const permissions = session.accountId === null ? [] : await permissionsOn(db, user.id, session.accountId);
+  const contact = session.accountId === null ? null : await profileContactOf(db, session.accountId);
+  const documents = session.accountId !== null && can(permissions, 'mydocs.read') ? await accountDocumentsOf(db, session.accountId) : [];
 
   return {
     user: {
@@ -45,15 +51,15 @@ export async function buildSignedInBundle(db: Database, session: ActiveSession):
       // "A user flagged as needing the teams area may only see TeamsArea" until this session enters an account.
       teams_area_required: user.teamsAreaRequired && session.accountChosenAt === null,
     },
-    profile: { contact: { firstName: owner.firstName, lastName: owner.lastName, email: owner.email } },
+    profile: { contact: contact ?? { firstName: owner.firstName, lastName: owner.lastName, email: owner.email, phones: [] } },
     permissions,
     accountExecutive: operated ? accountExecutiveOf(operated.account) : null,
     alerts: { application: false },
-    // "the default needed count is 8 when none exist" (spec 000 §3)
-    docs: { list: [], neededCount: indicators.docs.neededCount },
+    // "Documents: a list with neededCount; the default needed count is 8 when none exist" (spec 000 §3)
+    docs: { list: documents.map((document) => ({ id: document.id })), neededCount: indicators.docs.neededCount },
     entities: session.accountId === null ? [] : await entityNamesOf(db, session.accountId),
     missing: indicators.missing,
-    notifications: [],
+    notifications: await notificationsOf(db, user.id),
     paymentMethods: session.accountId !== null && usesPaymentMethods(permissions) ? await paymentMethodsOf(db, session.accountId) : [],
     elapsed: Math.max(0, Date.now() - session.createdAt.getTime()),
   };

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { ApiErrorBody, SignedInBundle } from '@portal/shared-contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { configFromEnvironment } from '../config';
 import { unlockTokens, users } from '../accounts/schema';
 import { sessions } from './schema';
+import { documents } from '../documents/schema';
 import { emailsTo } from '../outbox/outbox';
 import { addPerson, buildTestApp, LOWER_ENVIRONMENT, sessionCookieOf, signIn, startTestApi, withSession, type TestApi } from '../test-support/test-api';
 import { sessionIdOf } from './sessions';
@@ -32,7 +33,25 @@ describe('POST /login', () => {
     expect(bundle.user).toMatchObject({ id: api.demo.borrower.id, user_email: 'borrower@demo.test', first_name: 'Ann', borrower: true, verified: true });
     expect(bundle.permissions).toEqual(['owner']);
     expect(bundle.accountExecutive).toEqual({ name: 'Morgan Reyes', email: 'morgan.reyes@lender.example', phone: '(555) 010-2030' });
+    // "Documents: a list with neededCount": her own documents, of which the lender still asks for one (Borrower Authorization).
+    const own = await api.db.select({ id: documents.id }).from(documents).where(and(eq(documents.accountId, api.demo.borrowerAccountId), isNull(documents.loanId), isNull(documents.entityId)));
+    expect(bundle.docs.list.map((document) => document.id).sort()).toEqual(own.map((document) => document.id).sort());
+    expect(bundle.docs.neededCount).toBe(1);
+    // The account's contact profile (names, e-mail, phones) and the person's notifications.
+    expect(bundle.profile.contact).toEqual({ firstName: 'Ann', lastName: 'Borrower', email: 'borrower@demo.test', phones: [{ type: 'mobile', number: '(555) 010-1001' }] });
+    expect(bundle.notifications.map((notification) => [notification.title, notification.read])).toEqual([
+      ['Documents needed for Borrower Family Trust', false],
+      ['New: proof of funds', false],
+      ['Welcome to your borrower portal', true],
+    ]);
+  });
+
+  test('"the default needed count is 8 when none exist" (spec 000 §3): a borrower without documents of their own', async () => {
+    const bundle = v.parse(SignedInBundle, (await login('builder@demo.test', 'Demo1234!')).json());
     expect(bundle.docs).toEqual({ list: [], neededCount: 8 });
+    expect(bundle.notifications).toEqual([]);
+    // No contact profile saved yet: the owner's names stand for it, without phones.
+    expect(bundle.profile.contact).toEqual({ firstName: 'Bill', lastName: 'Builder', email: 'builder@demo.test', phones: [] });
   });
 
   test('keeps only the sha256 of the token on the server', async () => {

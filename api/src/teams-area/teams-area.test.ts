@@ -89,14 +89,14 @@ describe('POST /users/{id}/teams_area/enter', () => {
     expect(entered.statusCode).toBe(200);
     const team = v.parse(SignedInBundle, entered.json());
     expect(team.user.teams_area_required).toBe(false);
-    expect(team.profile).toEqual({ contact: { firstName: 'Ann', lastName: 'Borrower', email: 'borrower@demo.test' } });
+    expect(team.profile).toEqual({ contact: { firstName: 'Ann', lastName: 'Borrower', email: 'borrower@demo.test', phones: [{ type: 'mobile', number: '(555) 010-1001' }] } });
     expect(team.permissions).toEqual(['loans.read', 'loans.write', 'dashboard.read', 'mydocs.read', 'entity.read']);
     // The session itself moved: a refresh answers the same account.
     const refreshed = v.parse(SignedInBundle, (await api.app.inject({ method: 'GET', url: `/users/${api.demo.teams.id}`, ...withSession(token) })).json());
     expect(refreshed.profile).toEqual(team.profile);
 
     const main = v.parse(SignedInBundle, (await call(token, api.demo.teams.id, 'enter', owner!.id)).json());
-    expect(main.profile).toEqual({ contact: { firstName: 'Theo', lastName: 'Teams', email: 'teams@demo.test' } });
+    expect(main.profile).toEqual({ contact: { firstName: 'Theo', lastName: 'Teams', email: 'teams@demo.test', phones: [] } });
     expect(main.permissions).toEqual(['owner']);
   });
 

@@ -5,7 +5,6 @@
 export const loanTexts = {
   loadingPage: 'Loading the page…',
   sendingRequest: 'Sending the request',
-  cancelSending: 'Cancel the upload',
   chosenFiles: 'Files to send',
   removeFile: (file: string) => `Remove ${file}`,
   tooManyFiles: (most: number) => `At most ${most} files can be sent with one request.`,

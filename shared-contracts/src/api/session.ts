@@ -24,11 +24,15 @@ export const ServerUser = v.object({
 });
 export type ServerUser = v.InferOutput<typeof ServerUser>;
 
-/** The contact part of the profile that the shell reads; the profile area adds the rest in its own issue. */
+/**
+ * The contact part of the account's profile that the portal reads from the bundle: the names and e-mail (the on-behalf
+ * banner) and the phones (the proof of funds page's contact form); the application adds the rest in its own issue.
+ */
 export const ProfileContact = v.looseObject({
   firstName: v.string(),
   lastName: v.string(),
   email: v.string(),
+  phones: v.optional(v.array(v.object({ type: v.string(), number: v.string() })), []),
 });
 
 export const Profile = v.looseObject({
@@ -50,14 +54,18 @@ export const DocsSummary = v.looseObject({
   neededCount: v.number(),
 });
 
+/** "Notification: id, title, headline, body, created, computed days" (spec 002 §3); `read` once its modal closed. */
 export const Notification = v.object({
   id: v.number(),
   title: v.string(),
   headline: v.string(),
+  /** Plain text (line breaks kept): the portal never renders it as markup. */
   body: v.string(),
+  /** ISO 8601. */
   created: v.string(),
   read: v.boolean(),
 });
+export type Notification = v.InferOutput<typeof Notification>;
 
 /** The signed-in bundle (spec 000 §3): what sign-in, refresh and entering a team return. */
 export const SignedInBundle = v.object({
@@ -85,7 +93,7 @@ export type SignedInBundle = v.InferOutput<typeof SignedInBundle>;
  */
 export const StoredBundle = v.object({
   user: ServerUser,
-  profile: v.object({ contact: v.object({ firstName: v.string(), lastName: v.string(), email: v.string() }) }),
+  profile: v.object({ contact: v.object({ firstName: v.string(), lastName: v.string(), email: v.string(), phones: ProfileContact.entries.phones }) }),
   permissions: SignedInBundle.entries.permissions,
   alerts: v.object({ application: v.boolean() }),
   docs: v.object({ list: v.array(v.object({ id: v.union([v.number(), v.string()]) })), neededCount: v.number() }),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEFAULT_NEEDED_DOCUMENTS } from '../constants';
 import { documentMessages, formMessages } from '../messages';
 
 /** "entity types (corporation, trust, partnership, limited_partnership, llc, sole_member_llc)" (spec 000 §3, spec 002 §9) */
@@ -76,9 +77,19 @@ export const ENTITY_STATUSES = ['pending', 'approved'] as const;
 export type EntityStatus = (typeof ENTITY_STATUSES)[number];
 export const ENTITY_STATUS_LABELS: Record<EntityStatus, string> = { pending: 'Pending', approved: 'Approved' };
 
-/** "An entity is pending while any of its documents has a non-zero neededCount, approved otherwise." */
+/**
+ * "An entity is pending while any of its documents has a non-zero neededCount, approved otherwise." An entity with no
+ * document list needs the default 8 ("The default needed-document count is 8 when no document list exists"): pending.
+ */
 export function entityStatusOf(docs: readonly { neededCount: number }[] | null | undefined): EntityStatus {
-  return (docs ?? []).some((doc) => doc.neededCount !== 0) ? 'pending' : 'approved';
+  if (docs === null || docs === undefined) return 'pending';
+  return docs.some((doc) => doc.neededCount !== 0) ? 'pending' : 'approved';
+}
+
+/** An entity's needed files: its documents' neededCount added up, or the default 8 without a document list. */
+export function entityNeededFiles(docs: readonly { neededCount: number }[] | null | undefined): number {
+  if (docs === null || docs === undefined) return DEFAULT_NEEDED_DOCUMENTS;
+  return docs.reduce((sum, doc) => sum + doc.neededCount, 0);
 }
 
 /** Document types the specification names (spec 001 §7, spec 002 §2.2, §2.6, §5); the raw value is the name. */

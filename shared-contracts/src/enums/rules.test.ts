@@ -1,6 +1,6 @@
 import { missingPhoneTypeFor } from './contact';
 import { propertyTypesOfferedFor } from './deals';
-import { documentTypeLabel, entityStatusOf, relationshipChoicesFor } from './entities';
+import { documentTypeLabel, entityNeededFiles, entityStatusOf, relationshipChoicesFor } from './entities';
 import { leadSourceFitsType, leadSourceManualIsRequired } from './lead-sources';
 import { contributorActionFor, contributorHoldsRole, invitationHasExpired, inviteCanBeAnswered, inviteIsOpen, ROLE_ACCESS_ROW_KINDS, ROLE_ACCESS_ROWS, TEAM_INVITATION_LIFETIME_DAYS } from './team';
 
@@ -97,7 +97,14 @@ test('"An entity is pending while any of its documents has a non-zero neededCoun
   expect(entityStatusOf([{ neededCount: 0 }, { neededCount: 2 }])).toBe('pending');
   expect(entityStatusOf([{ neededCount: 0 }])).toBe('approved');
   expect(entityStatusOf([])).toBe('approved');
-  expect(entityStatusOf(undefined)).toBe('approved');
+});
+
+test('"The default needed-document count is 8 when no document list exists" (spec 002 §3): such an entity is pending', () => {
+  expect(entityStatusOf(null)).toBe('pending');
+  expect(entityStatusOf(undefined)).toBe('pending');
+  expect(entityNeededFiles(null)).toBe(8);
+  expect(entityNeededFiles([{ neededCount: 1 }, { neededCount: 0 }, { neededCount: 1 }])).toBe(2);
+  expect(entityNeededFiles([])).toBe(0);
 });
 
 test('"Fax or text needs a phone of type fax or mobile" (spec 002 §5)', () => {

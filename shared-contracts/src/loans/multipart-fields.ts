@@ -17,5 +17,13 @@ export const RequiredDollars = v.pipe(
   v.transform(Number),
 );
 
+/** A dollar amount that may be left empty: null when empty, else "between $0 and $100,000,000". */
+export const OptionalDollars = v.pipe(
+  v.union([v.string(), v.number()], DOLLAR_AMOUNT_MESSAGE),
+  v.transform((given) => String(given).trim()),
+  v.check((given: string) => given === '' || dollarAmountIsValid(given), DOLLAR_AMOUNT_MESSAGE),
+  v.transform((given: string) => (given === '' ? null : Number(given))),
+);
+
 /** A list sent as its JSON text. */
 export const jsonField = <S extends v.GenericSchema>(schema: S) => v.pipe(v.string(formMessages.required), v.parseJson({}, formMessages.invalidChoice), schema);

@@ -18,6 +18,12 @@ export const documentMessages = {
   noDocuments: 'No Documents added.',
   mortgageInterestStatement: '1098 Mortgage Interest Statement',
   allFieldsRequired: 'All fields are required.',
+  // The bank statement package's date rules: "two files with two dates, and two prior months required when none
+  // exist" (spec 002 §5), in the portal's words.
+  statementInFuture: 'A statement cannot be dated after today.',
+  twoStatementDates: 'Please give each statement its own date.',
+  /** "two prior months required when none exist" */
+  twoPriorMonths: ([first, second]: readonly [string, string]) => `Your first bank statements must be those of ${first} and ${second}.`,
 } as const;
 
 /** Proof of Funds (spec 002 §2.3, §4, §8). */

@@ -19,7 +19,15 @@ export function mountStandalone(info: RemoteBuildInfo, Routes: ComponentType, el
     window.dispatchEvent(new PopStateEvent('popstate'));
   };
   const { portal, uiStore } = createPortalContext({
-    env: { name: 'standalone', lower: true, apiBase: '/api', marketingSiteUrl: 'https://www.lender.example', contractVersion: CONTRACT_VERSION },
+    env: {
+      name: 'standalone',
+      lower: true,
+      apiBase: '/api',
+      marketingSiteUrl: 'https://www.lender.example',
+      contractVersion: CONTRACT_VERSION,
+      // The API's stand-in for the bank-linking widget, through the dev server's /api.
+      thirdPartyScripts: { bankLinking: '/api/bank-linking-assets/link-initialize.js' },
+    },
     navigateToUrl,
     currentPath: () => `${window.location.pathname}${window.location.search}`,
     storage: window.localStorage,

@@ -59,7 +59,7 @@ test("nothing sensitive (SSN, date of birth, driver's license, tax id) reaches s
 
   const stored = JSON.stringify(portalItems(localStorage));
   for (const secret of ['123-45-6789', '01/02/1980', 'D1234567', '12-3456789']) expect(stored).not.toContain(secret);
-  expect(portalItems(localStorage)['portal.profile']).toEqual({ contact: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.test' } });
+  expect(portalItems(localStorage)['portal.profile']).toEqual({ contact: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.test', phones: [{ type: 'mobile', number: '(555) 010-2030' }] } });
   expect(store.getState().bundle?.profile).toMatchObject({ contact: { ssn: '123-45-6789', dateOfBirth: '01/02/1980', driversLicense: 'D1234567' }, taxId: '12-3456789' });
 });
 
@@ -68,7 +68,7 @@ test('"On load a stored session is restored if its last login is within 15 minut
 
   const reloaded = createSessionStore({ storage: localStorage, now: () => SIGNED_IN_AT + SESSION_MAX_MS });
   expect(reloaded.getState().bundle?.user.user_email).toBe('ann@example.test');
-  expect(reloaded.getState().bundle?.profile.contact).toEqual({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.test' });
+  expect(reloaded.getState().bundle?.profile.contact).toEqual({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.test', phones: [{ type: 'mobile', number: '(555) 010-2030' }] });
   // The timer is not re-armed by a reload: the 15 minutes still count from the last activity.
   expect(reloaded.getState().lastActivity).toBe(SIGNED_IN_AT);
 });

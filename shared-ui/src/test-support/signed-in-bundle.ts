@@ -17,7 +17,7 @@ export function signedInBundle(overrides: Partial<SignedInBundle> = {}): SignedI
       teams_area_required: false,
     },
     profile: {
-      contact: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.test', ssn: '123-45-6789', dateOfBirth: '01/02/1980', driversLicense: 'D1234567' },
+      contact: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.test', phones: [{ type: 'mobile', number: '(555) 010-2030' }], ssn: '123-45-6789', dateOfBirth: '01/02/1980', driversLicense: 'D1234567' },
       taxId: '12-3456789',
     },
     permissions: ['loans.read', 'loans.write', 'dashboard.read'],

@@ -55,7 +55,7 @@ test("the sidebar's Submit New Loan is blocked the same way for an unverified bo
 
 test('the on-behalf banner shows when the profile e-mail differs from the user e-mail', () => {
   const bundle = signedInBundle();
-  renderLayout({ ...bundle, profile: { contact: { firstName: 'Bea', lastName: 'Borrower', email: 'bea@example.test' } } });
+  renderLayout({ ...bundle, profile: { contact: { firstName: 'Bea', lastName: 'Borrower', email: 'bea@example.test', phones: [] } } });
   expect(screen.getByText('You are logged in as Ann Lee and operating on behalf of borrower Bea Borrower')).toBeInTheDocument();
 });
 

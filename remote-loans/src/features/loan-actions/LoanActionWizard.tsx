@@ -1,17 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import {
   LOAN_DETAIL_ACTION_LABELS,
   loanListMessages,
   signingMessages,
-  UPLOAD_CANCEL_AFTER_MS,
-  uploadMessages,
   type LoanDetail,
   type LoanDetailAction,
 } from '@portal/shared-contracts';
 import { Button, Modal, toastRequestError, usePortal } from '@portal/shared-ui';
-import { checkFields, Wizard, type WizardStep } from '@portal/shared-ui/kit';
+import { checkFields, isAbort, SendingProgress, useSending, Wizard, type WizardStep } from '@portal/shared-ui/kit';
 import { SigningFrame } from '../e-signature/SigningFrame';
 import { loanActionHeader } from '../loan-format/loan-format';
 import { loanTexts } from '../../texts/loans';
@@ -117,55 +115,11 @@ function ActionSteps({ action, definition, loan, userId, onDone }: ActionStepsPr
               finishLabel={loanListMessages.done}
               headingLevel={3}
             />
-            {sending.state && <SendingProgress {...sending.state} onCancel={sending.cancel} />}
+            {sending.state && <SendingProgress {...sending.state} onCancel={sending.cancel} label={loanTexts.sendingRequest} />}
           </form>
         );
       }}
     </Form>
-  );
-}
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-
-interface Sending {
-  /** Percent sent; null until the first report. */
-  percent: number | null;
-  /** "a cancel button appears after 30 seconds of uploading", with the slow-upload warning. */
-  slow: boolean;
-}
-
-/** A request on its way: its progress, and after 30 seconds the spec's warning and a Cancel that aborts it. */
-function useSending() {
-  const [state, setState] = useState<Sending | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
-  async function run<T>(work: (upload: { onProgress(fraction: number): void; signal: AbortSignal }) => Promise<T>): Promise<T> {
-    controller.current = new AbortController();
-    setState({ percent: null, slow: false });
-    const timer = setTimeout(() => setState((now) => now && { ...now, slow: true }), UPLOAD_CANCEL_AFTER_MS);
-    try {
-      return await work({ signal: controller.current.signal, onProgress: (fraction) => setState((now) => now && { ...now, percent: Math.round(fraction * 100) }) });
-    } finally {
-      clearTimeout(timer);
-      setState(null);
-    }
-  }
-  return { state, run, cancel: () => controller.current?.abort() };
-}
-
-function SendingProgress({ percent, slow, onCancel }: Sending & { onCancel(): void }) {
-  return (
-    <div className="loans-action-wizard__sending">
-      <progress max={100} value={percent ?? undefined} aria-label={loanTexts.sendingRequest} />
-      {slow && (
-        <>
-          <p role="alert">{uploadMessages.slow}</p>
-          <Button variant="secondary" onClick={onCancel}>
-            {loanTexts.cancelSending}
-          </Button>
-        </>
-      )}
-    </div>
   );
 }
 
