@@ -1,6 +1,6 @@
 // First: it loads what Jest's sandbox cannot before the app does (see test-support/outside-the-sandbox.ts).
 import { multipart, signIn, startTestApi, withSession, type TestApi } from '../test-support/test-api';
-import { AccountDocumentList, accessMessages, calendarDayOf, documentMessages, formMessages, monthName, twoPriorMonths, verificationMessages } from '@portal/shared-contracts';
+import { AccountDocumentList, accessMessages, UPLOAD_MAX_BYTES, calendarDayOf, documentMessages, formMessages, monthName, twoPriorMonths, verificationMessages } from '@portal/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { storedFiles } from '../files/schema';
@@ -66,6 +66,18 @@ describe('upload /users/{id}/docs | type, doc_date, net_worth, file', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ errors: { type: [formMessages.invalidChoice] } });
     }
+    expect(await filesOfAnn()).toBe(before);
+  });
+
+  test('"Files: max 25 MB": one byte more is refused with 413, in a package too, and nothing is kept', async () => {
+    const before = await filesOfAnn();
+    const big = Buffer.alloc(UPLOAD_MAX_BYTES + 1, 1);
+    const single = await send(docs(), { type: 'Photo ID' }, [{ field: 'file', name: 'id.pdf', bytes: big }]);
+    expect([single.statusCode, single.json()]).toEqual([413, { message: 'The file "id.pdf" is too big, please select a file up to 25MB.' }]);
+    const [first, second] = twoPriorMonths(calendarDayOf(new Date()));
+    const fields = { type: 'Bank Statement', file1Date: `${first}-15`, file2Date: `${second}-15` };
+    const packaged = await send(`/users/${api.demo.borrower.id}/bank_statement_package`, fields, [{ field: 'file1', name: 'one.pdf', bytes: pdf('one') }, { field: 'file2', name: 'two.pdf', bytes: big }]);
+    expect(packaged.statusCode).toBe(413);
     expect(await filesOfAnn()).toBe(before);
   });
 

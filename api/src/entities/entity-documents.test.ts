@@ -1,6 +1,6 @@
 // First: it loads what Jest's sandbox cannot before the app does (see test-support/outside-the-sandbox.ts).
 import { multipart, signIn, startTestApi, withSession, type TestApi } from '../test-support/test-api';
-import { accessMessages, ENTITY_DOCUMENT_TYPES, EntityList, formMessages, verificationMessages, type Entity } from '@portal/shared-contracts';
+import { accessMessages, ENTITY_DOCUMENT_TYPES, UPLOAD_MAX_BYTES, EntityList, formMessages, verificationMessages, type Entity } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { storedFiles } from '../files/schema';
@@ -69,6 +69,16 @@ describe('upload /users/{id}/entities/{entity_id}/docs', () => {
     const response = await upload(holdings.id, 'Birth Certificate', [{ name: 'cert.pdf', text: 'cert' }]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errors: { type: [formMessages.invalidChoice] } });
+    expect((await api.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.accountId, api.demo.borrowerAccountId))).length).toBe(before);
+  });
+
+  test('"Files: max 25 MB": one byte more is refused with 413 and nothing is kept', async () => {
+    const trust = await annsEntity('Borrower Family Trust');
+    const before = (await api.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.accountId, api.demo.borrowerAccountId))).length;
+    const body = multipart({ type: 'W-9' }, [{ field: 'files', name: 'w9.pdf', type: 'application/pdf', bytes: Buffer.alloc(UPLOAD_MAX_BYTES + 1, 1) }]);
+    const response = await api.app.inject({ method: 'POST', url: `${base()}/${trust.id}/docs`, ...body, ...withSession(ann) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The file "w9.pdf" is too big, please select a file up to 25MB.' });
     expect((await api.db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.accountId, api.demo.borrowerAccountId))).length).toBe(before);
   });
 
