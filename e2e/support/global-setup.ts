@@ -25,6 +25,8 @@ export default async function globalSetup() {
   // Every test signs in from the same address, and to the same few accounts, far more often than a person would.
   process.env.SIGN_IN_ATTEMPTS_PER_MINUTE = '1000';
   process.env.ACCOUNT_ATTEMPTS_PER_MINUTE = '1000';
+  // The bank-linking stand-in makes an asset report in 1.5 s, so a journey sees it ready at the page's next check.
+  process.env.BANK_LINKING_REPORT_DELAY_MS = '1500';
   await startProcess('portal', 'servePortal.ts', ['--env-file', environmentFile, '--data-dir', join(runDir, 'data'), '--quiet', '--without-remotes'], 'portal ready');
   for (const remote of REMOTE_NAMES) await startRemote(remote);
 }

@@ -1,12 +1,28 @@
 import { lazyPage, RemoteRoutes } from '@portal/shared-ui';
 import { profileTexts } from './texts/profile';
 
-// Each page loads its own chunk only when visited; the rest of the area's routes show their titles until the profile
+// Each page loads its own chunk only when visited; the application's pages show their titles until the application
 // issue builds them (see README).
 const loading = { loadingLabel: profileTexts.loadingPage };
+const EntitiesList = lazyPage(() => import(/* webpackChunkName: "entities" */ './pages/Entities/EntitiesList').then((module) => module.EntitiesList), loading);
+const EntityDetails = lazyPage(() => import(/* webpackChunkName: "entity-details" */ './pages/Entities/EntityDetails').then((module) => module.EntityDetails), loading);
+const MyDocuments = lazyPage(() => import(/* webpackChunkName: "my-documents" */ './pages/MyDocuments/MyDocuments').then((module) => module.MyDocuments), loading);
+const ProofOfFunds = lazyPage(() => import(/* webpackChunkName: "proof-of-funds" */ './pages/ProofOfFunds/ProofOfFunds').then((module) => module.ProofOfFunds), loading);
 const PdfSigned = lazyPage(() => import(/* webpackChunkName: "pdf-signed" */ './pages/PdfSigned/PdfSigned').then((module) => module.PdfSigned), loading);
 const Settings = lazyPage(() => import(/* webpackChunkName: "settings" */ './pages/Settings/Settings').then((module) => module.Settings), loading);
 
 export function AreaRoutes() {
-  return <RemoteRoutes owner="profile" pages={{ PdfSigned: <PdfSigned />, Settings: <Settings /> }} />;
+  return (
+    <RemoteRoutes
+      owner="profile"
+      pages={{
+        EntitiesList: <EntitiesList />,
+        EntityDetails: <EntityDetails />,
+        MyDocuments: <MyDocuments />,
+        Plaid: <ProofOfFunds />,
+        PdfSigned: <PdfSigned />,
+        Settings: <Settings />,
+      }}
+    />
+  );
 }

@@ -53,10 +53,10 @@ function retryingLazy<Props extends object>(load: () => Promise<ComponentType<Pr
 
 /**
  * A component kept in its own chunk (ag-grid, echarts, a dialog that rarely opens), so pages that do not show it
- * never download it. A chunk that fails to arrive shows "Unable to load data" with a Retry that asks again.
+ * never download it; a small place (the top bar) asks for the small spinner. A chunk that fails to arrive shows "Unable to load data" with a Retry that asks again.
  */
-export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>, loadingLabel?: string) {
-  return retryingLazy(load, { loading: <Spinner size="large" label={loadingLabel} />, failureText: dataMessages.unableToLoad });
+export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>, loadingLabel?: string, spinnerSize: 'small' | 'large' = 'large') {
+  return retryingLazy(load, { loading: <Spinner size={spinnerSize} label={loadingLabel} />, failureText: dataMessages.unableToLoad });
 }
 
 export interface LazyPageOptions {

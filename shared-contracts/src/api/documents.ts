@@ -20,6 +20,8 @@ export const DocumentUserParams = v.object({ id: RecordId });
 export const FILE_REVIEW_STATUSES = ['submitted', 'approved', 'rejected'] as const;
 export const FileReviewStatus = v.picklist(FILE_REVIEW_STATUSES);
 export type FileReviewStatus = (typeof FILE_REVIEW_STATUSES)[number];
+/** A file's review as the portal names it (the specification shows the status without naming its values). */
+export const FILE_REVIEW_STATUS_LABELS: Record<FileReviewStatus, string> = { submitted: 'Submitted', approved: 'Approved', rejected: 'Rejected' };
 
 /** One file of a document: "per file, submitted date, expiration, status" (spec 002 §2.2). Days are ISO. */
 export const DocumentFile = v.object({

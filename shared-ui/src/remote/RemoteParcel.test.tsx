@@ -42,11 +42,11 @@ const greetingParcel = createParcelLifecycles({ name: 'profile', version: '1.0.0
 /** A load failure as the host's loader reports it (RemoteLoadFailure): a kind and a technical detail. */
 const loadFailure = (kind: string) => Object.assign(new Error('http://127.0.0.1:8084/1.0.0/mf-manifest.json did not answer'), { kind });
 
-function renderParcel(parcels: FakeParcels, props: GreetingProps = { greeting: 'Hello' }) {
+function renderParcel(parcels: FakeParcels, props: GreetingProps = { greeting: 'Hello' }, { compact = false } = {}) {
   const fake = createFakePortal({ bundle: signedInBundle(), parcels });
   const page = (shown: GreetingProps) => (
     <PortalProvider portal={fake.portal}>
-      <RemoteParcel remote="profile" module="./greeting" label="the greeting" props={shown} />
+      <RemoteParcel remote="profile" module="./greeting" label="the greeting" props={shown} compact={compact} />
     </PortalProvider>
   );
   const view = render(page(props));
@@ -88,6 +88,24 @@ test('a parcel that cannot be loaded says so and which kind of failure it was; T
   expect(failure).toHaveTextContent('Error kind: network');
 
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('Hello, Ann')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(parcelLoads).toHaveLength(2);
+});
+
+test('a compact parcel (the top bar’s bell) fails as a retry icon named with what failed, the failure read out but not shown', async () => {
+  let answers = 0;
+  const { parcelLoads } = renderParcel(
+    { profile: { './greeting': async () => (++answers === 1 ? Promise.reject(loadFailure('network')) : greetingParcel) } },
+    { greeting: 'Hello' },
+    { compact: true },
+  );
+  const failure = await screen.findByRole('alert');
+  expect(failure).toHaveTextContent('The greeting is not available right now. Error kind: network');
+  expect(failure.closest('.pui-visually-hidden')).not.toBeNull();
+  expect(screen.queryByText('Try again in a moment. The rest of the portal still works.')).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'The greeting is not available right now. Try again' }));
   expect(await screen.findByText('Hello, Ann')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(parcelLoads).toHaveLength(2);

@@ -3,6 +3,8 @@ import type { Parcel } from 'single-spa';
 import type { ParcelConfig, ParcelMountProps, RemoteName } from '@portal/shared-contracts';
 // A kit module: the core by name, so that this component reads the page's one PortalContext.
 import { Button, Spinner, usePortal } from '@portal/shared-ui';
+import { RetryButton } from '../feedback/RetryButton';
+import { VisuallyHidden } from '../layout/VisuallyHidden';
 
 /** The words of the parcel's own states (the specification has none). */
 const parcelTexts = {
@@ -22,6 +24,11 @@ export interface RemoteParcelProps<Props extends object> {
   props: Props;
   /** What the parcel is, in the borrower's words, for the spinner and the failure ("the entity form"). */
   label: string;
+  /**
+   * For a small place (the top bar's bell): a small spinner while it loads, and on failure a retry icon named with what
+   * failed, the failure itself read out but not shown. A box would push the place around it.
+   */
+  compact?: boolean;
   className?: string;
 }
 
@@ -52,7 +59,7 @@ interface Mounted<Props extends object> {
  * it leaves. A parcel that cannot be loaded or mounted says so, with Try again, and the page around keeps working.
  * To show another parcel in the same place, give the element another `key`.
  */
-export function RemoteParcel<Props extends object>({ remote, module, props, label, className }: RemoteParcelProps<Props>) {
+export function RemoteParcel<Props extends object>({ remote, module, props, label, compact = false, className }: RemoteParcelProps<Props>) {
   const portal = usePortal();
   const slot = useRef<HTMLDivElement>(null);
   const mounted = useRef<Mounted<Props> | null>(null);
@@ -141,6 +148,23 @@ export function RemoteParcel<Props extends object>({ remote, module, props, labe
     setState({ status: 'loading' });
     setAttempt((count) => count + 1);
   };
+
+  if (compact) {
+    return (
+      <div className={className}>
+        {state.status === 'loading' && <Spinner size="small" label={parcelTexts.loading(label)} />}
+        {state.status === 'failed' && (
+          <>
+            <RetryButton onClick={tryAgain} label={`${parcelTexts.unavailable(label)} ${parcelTexts.tryAgain}`} />
+            <VisuallyHidden>
+              <span role="alert">{`${parcelTexts.unavailable(label)} ${state.detail}`}</span>
+            </VisuallyHidden>
+          </>
+        )}
+        <div ref={slot} hidden={state.status === 'failed'} />
+      </div>
+    );
+  }
 
   return (
     <div className={className}>

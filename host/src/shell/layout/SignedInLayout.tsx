@@ -7,6 +7,12 @@ import { UserMenu } from './UserMenu';
 
 // Only an unverified borrower meets it: the popover and the kit it needs stay out of everyone else's download.
 const UnverifiedSubmitNewLoan = lazyPart(() => import(/* webpackChunkName: "unverified-submit" */ './UnverifiedSubmitNewLoan').then((module) => module.UnverifiedSubmitNewLoan));
+// The bell needs the kit (RemoteParcel) and the profile remote: the frame is drawn without waiting for either.
+const NotificationsBell = lazyPart(
+  () => import(/* webpackChunkName: "notifications-bell" */ './NotificationsBell').then((module) => module.NotificationsBell),
+  'Loading the notifications bell…',
+  'small',
+);
 
 export interface SignedInLayoutProps {
   bundle: SignedInBundle;
@@ -45,6 +51,7 @@ export function SignedInLayout({ bundle, pathname, notice, children }: SignedInL
             ) : (
               <UnverifiedSubmitNewLoan />
             ))}
+          <NotificationsBell />
           <UserMenu firstName={bundle.user.first_name} pictureUrl={pictureUrl}>
             {(close) => (
               <>

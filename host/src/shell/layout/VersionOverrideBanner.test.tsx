@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakePortal, renderWithPortal, signedInBundle } from '@portal/shared-ui/testing';
 import { OVERRIDE_STORAGE_KEY } from '../../environment/overrides';
@@ -34,7 +34,7 @@ test('Reset clears the overrides kept in this browser and loads the page again',
   notImplemented.mockRestore();
 });
 
-test('both layouts show it, for the visitor and the signed-in borrower alike', () => {
+test('both layouts show it, for the visitor and the signed-in borrower alike', async () => {
   const banner = <VersionOverrideBanner overrides={{ loans: '1.2.0' }} onReset={jest.fn()} />;
   const { unmount } = render(
     <PublicLayout marketingSiteUrl="https://www.lender.example" notice={banner}>
@@ -45,11 +45,14 @@ test('both layouts show it, for the visitor and the signed-in borrower alike', (
   unmount();
 
   const bundle = signedInBundle();
+  // The top bar's bell is a parcel on its way: the layout is drawn meanwhile.
+  const fake = createFakePortal({ bundle, parcels: { profile: { './notifications-bell': () => new Promise(() => undefined) } } });
   renderWithPortal(
     <SignedInLayout bundle={bundle} pathname="/my_deals" notice={banner}>
       <h1>My Deals</h1>
     </SignedInLayout>,
-    createFakePortal({ bundle }),
+    fake,
   );
   expect(screen.getByRole('region', { name: /Version override/ })).toBeInTheDocument();
+  await waitFor(() => expect(fake.parcelLoads).toHaveLength(1));
 });
