@@ -135,7 +135,8 @@ export class PlaidBankLinking implements BankLinking {
   private async request(path: string, body: Record<string, unknown>): Promise<Response> {
     const response = await this.fetchImpl(`${this.base}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // The answers' shapes this adapter reads are those of Plaid's API version 2020-09-14, whatever the dashboard says.
+      headers: { 'content-type': 'application/json', 'plaid-version': PLAID_API_VERSION },
       body: JSON.stringify({ client_id: this.settings.clientId, secret: this.settings.secret, ...body }),
       signal: AbortSignal.timeout(10_000),
     });
@@ -150,6 +151,9 @@ export class PlaidBankLinking implements BankLinking {
     });
   }
 }
+
+/** The version of Plaid's API whose answers this adapter reads. */
+export const PLAID_API_VERSION = '2020-09-14';
 
 /** Plaid's account as the contract's: the same fields, with owners' e-mails, phones and addresses as plain text. */
 function linkedAccountOf(account: PlaidReportAccount): LinkedAccount {
