@@ -5,6 +5,7 @@
 export { MaskedField, type MaskedFieldProps, type MaskPreset } from './forms/MaskedField';
 export { MoneyField, type MoneyFieldProps } from './forms/MoneyField';
 export { DateField, type DateFieldProps } from './forms/DateField';
+export { FileField, type FileFieldProps } from './forms/FileField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './forms/SelectField';
 export { MultiSelectField, type MultiSelectFieldProps } from './forms/MultiSelectField';
 export { CheckboxField, type CheckboxFieldProps } from './forms/CheckboxField';

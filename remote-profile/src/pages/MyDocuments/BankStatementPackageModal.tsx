@@ -1,9 +1,8 @@
 import { documentEndpoints, localToday, type AccountDocumentList } from '@portal/shared-contracts';
 import { Button, Modal, uiTexts } from '@portal/shared-ui';
-import { DateField, SendingProgress, ValidatedForm } from '@portal/shared-ui/kit';
+import { DateField, FileField, SendingProgress, ValidatedForm } from '@portal/shared-ui/kit';
 import { documentTexts } from '../../texts/documents';
 import { bankStatementPackageErrors, type BankStatementValues } from './bank-statement-package';
-import { StatementFileField } from './StatementFileField';
 import { useBankStatementPackage } from './useStatementUpload';
 
 export interface BankStatementPackageModalProps {
@@ -48,7 +47,7 @@ function BankStatementPackageForm({ userId, statementsOnFile, onClose, onUploade
         <>
           {STATEMENTS.map((position) => (
             <div key={position} className="profile-documents__statement">
-              <StatementFileField name={`file${position}`} label={documentTexts.statementFile(position)} rule={documentEndpoints.bankStatementPackage.files[`file${position}`]} />
+              <FileField name={`file${position}`} label={documentTexts.statementFile(position)} rule={documentEndpoints.bankStatementPackage.files[`file${position}`]} />
               <DateField name={`file${position}Date`} label={documentTexts.statementDate(position)} />
             </div>
           ))}

@@ -1,8 +1,7 @@
 import { AccountDocumentUploadBody, DOCUMENT_TYPES, documentEndpoints, type AccountDocumentList } from '@portal/shared-contracts';
 import { Button, Modal, uiTexts } from '@portal/shared-ui';
-import { DateField, MoneyField, SendingProgress, ValidatedForm } from '@portal/shared-ui/kit';
+import { DateField, FileField, MoneyField, SendingProgress, ValidatedForm } from '@portal/shared-ui/kit';
 import { documentTexts } from '../../texts/documents';
-import { StatementFileField } from './StatementFileField';
 import { useFinancialStatementUpload, type FinancialStatementValues } from './useStatementUpload';
 
 export interface FinancialStatementModalProps {
@@ -46,7 +45,7 @@ function FinancialStatementForm({ userId, onClose, onUploaded }: Omit<FinancialS
     >
       <MoneyField name="net_worth" label={documentTexts.netWorth} required />
       <DateField name="doc_date" label={documentTexts.documentDate} required />
-      <StatementFileField name="file" label={documentTexts.financialStatementFile} rule={documentEndpoints.upload.files.file} required />
+      <FileField name="file" label={documentTexts.financialStatementFile} rule={documentEndpoints.upload.files.file} required />
       {progress && <SendingProgress {...progress} onCancel={cancel} />}
     </ValidatedForm>
   );
