@@ -24,6 +24,7 @@ import { settingsApi } from './settings/routes';
 import { notificationsApi } from './notifications/routes';
 import { profileContactApi } from './profile-contact/routes';
 import { bankLinkingApi } from './bank-linking/routes';
+import { applicationApi } from './application/routes';
 
 /** The API's areas, each an encapsulated plugin of its own folder: adding an area adds it here (its import and its place in the list). */
-export const API_AREAS: readonly ApiArea[] = [systemApi, sessionApi, accountsApi, passwordsApi, invitationsApi, teamsAreaApi, teamMembersApi, settingsApi, filesApi, entitiesApi, propertiesApi, dealsApi, loansApi, documentsApi, dashboardApi, paymentMethodsApi, indicatorsApi, changeOrdersApi, drawsApi, loanFormsApi, achPaymentsApi, eSignatureApi, notificationsApi, profileContactApi, bankLinkingApi];
+export const API_AREAS: readonly ApiArea[] = [systemApi, sessionApi, accountsApi, passwordsApi, invitationsApi, teamsAreaApi, teamMembersApi, settingsApi, filesApi, entitiesApi, propertiesApi, dealsApi, loansApi, documentsApi, dashboardApi, paymentMethodsApi, indicatorsApi, changeOrdersApi, drawsApi, loanFormsApi, achPaymentsApi, eSignatureApi, notificationsApi, profileContactApi, bankLinkingApi, applicationApi];

@@ -1,0 +1,2 @@
+// Filled by the application issue (14).
+export {};
