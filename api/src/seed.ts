@@ -1,3 +1,4 @@
+import { lowerEnvironmentDataKey } from './config';
 import { LOAN_PROCESSOR_ROLE, LOAN_VIEWER_ROLE, type ContributorRelationship, type RegistrationFlow } from '@portal/shared-contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { openAccount, type AccountExecutiveDetails } from './accounts/accounts';
@@ -117,11 +118,11 @@ export interface DemoDataStores {
  * Fills the demo borrowers. Safe to run again: whatever already exists (matched by e-mail, owner, role name)
  * is left as it is, including a password someone changed.
  */
-export async function seedDemoData(db: Database, { fileStore, dataEncryptionKey }: DemoDataStores = {}): Promise<DemoData> {
+export async function seedDemoData(db: Database, { fileStore, dataEncryptionKey = lowerEnvironmentDataKey() }: DemoDataStores = {}): Promise<DemoData> {
   return db.transaction(async (tx) => {
     const borrower = await ensurePerson(tx, DEMO_PEOPLE.borrower);
     const borrowerAccountId = await ensureOwnAccount(tx, borrower, ANN_ACCOUNT_EXECUTIVE);
-    await ensureEntities(tx, borrowerAccountId, borrower.id, DEMO_ENTITIES);
+    await ensureEntities(tx, dataEncryptionKey, borrowerAccountId, borrower.id, DEMO_ENTITIES);
     const unverified = await ensurePerson(tx, DEMO_PEOPLE.unverified);
     await ensureOwnAccount(tx, unverified);
 
@@ -204,10 +205,10 @@ async function ensureOwnAccount(db: Database, owner: User, accountExecutive?: Ac
  * The account's demo entities, matched by name within the account: a re-run adds only those missing. Their document
  * lists come with the demo documents (`seedDemoDocuments`), as far along as `documents` says.
  */
-async function ensureEntities(db: Database, accountId: number, createdBy: number, wanted: typeof DEMO_ENTITIES): Promise<void> {
+async function ensureEntities(db: Database, dataKey: Buffer, accountId: number, createdBy: number, wanted: typeof DEMO_ENTITIES): Promise<void> {
   const present = new Set((await entityNamesOf(db, accountId)).map((entity) => entity.name));
   for (const { documents: _documents, ...entity } of wanted) {
-    if (!present.has(entity.name)) await addEntity(db, accountId, createdBy, entity, { documentList: false });
+    if (!present.has(entity.name)) await addEntity(db, dataKey, accountId, createdBy, entity, { documentList: false });
   }
 }
 

@@ -1,4 +1,4 @@
-import { currencyInputValue, formatDate, formatDollarsAndCents, formatWholeDollars, maskPhone, maskSsn, maskTaxId, parseDate } from './format';
+import { currencyInputValue, formatDate, formatDollarsAndCents, formatWholeDollars, maskPhone, maskSsn, maskedTaxId, maskTaxId, parseDate } from './format';
 
 test('"Whole-dollar currency with thousands separators for loan numbers"', () => {
   expect(formatWholeDollars(1234567)).toBe('$1,234,567');
@@ -53,4 +53,8 @@ test('"Tax ID pattern dd-ddddddd"', () => {
   expect(maskTaxId('123')).toBe('12-3');
   expect(maskTaxId('12-3456789')).toBe('12-3456789');
   expect(maskTaxId('1234567899')).toBe('12-3456789');
+});
+
+test('a saved tax id is answered masked, its last four digits only', () => {
+  expect(maskedTaxId('6789')).toBe('**-***6789');
 });

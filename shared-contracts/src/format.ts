@@ -78,6 +78,14 @@ export function maskTaxId(typed: string): string {
   return maskDigits(typed, [2, 7], (parts) => parts.join('-'));
 }
 
+/**
+ * A tax id as the API answers it once saved: its last four digits ("**-***6789"). The rest is kept sealed and never
+ * answered, so no page, log or cache of an answer holds it.
+ */
+export function maskedTaxId(lastFour: string): string {
+  return `**-***${lastFour}`;
+}
+
 /** The calendar day a moment falls on where the code runs, as "YYYY-MM-DD" (the form `parseDate` returns). */
 export function calendarDayOf(moment: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -95,3 +95,6 @@ export * from './api/application-finance-items';
 export * from './endpoints/application-finance-items';
 export * from './api/application-signing';
 export * from './endpoints/application-signing';
+export * from './api/application';
+export * from './api/application-profile';
+export * from './endpoints/application';

@@ -62,6 +62,9 @@ export const shellMessages = {
   landingBenefits: ['Instant application process', '24/7 access and live updates'],
   signIn: 'Sign in',
   submitNewLoan: 'Submit New Loan',
+  /** The application alert (spec 002 §2: "Application alerts on other pages lead to BorrowerApplication with query tab"): the portal's words. */
+  applicationAlert: (tab: string) => `Your application needs your attention: ${tab}.`,
+  applicationAlertLink: 'Complete your application',
 } as const;
 
 /** Spec 001 §8 and §5: what the file upload says. */

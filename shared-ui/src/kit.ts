@@ -50,6 +50,10 @@ export type { ChartDatum, ChartKind } from './chart/chart-option';
 export { FileUpload, type FileUploadHandle, type FileUploadProps } from './upload/FileUpload';
 export { isAbort, SendingProgress, useSending, type Sending, type SendingControls } from './upload/useSending';
 export { useDownloadUrl } from './api/use-download-url';
+export { useFeedbackCall, type FeedbackCallOptions } from './api/use-feedback-call';
+
+// The e-signature provider's page, framed (the loan actions' and the application's signing).
+export { SigningFrame, type SigningFrameProps } from './e-signature/SigningFrame';
 
 // Another remote's parcel, loaded at runtime through `portal.loadParcel` (single-spa's mountRootParcel with it).
 export { RemoteParcel, type RemoteParcelProps } from './remote/RemoteParcel';

@@ -1,8 +1,12 @@
+import { applicationEndpoints } from '@portal/shared-contracts';
 import { defineApiArea } from '../http/api-area';
+import { registerEndpoint } from '../http/register-endpoint';
+import { saveAgreement } from './agreement';
 import { registerExperienceRoutes } from './experience/routes';
 import { registerFinanceItemsRoutes } from './finance-items/routes';
 import { registerFinancesRoutes } from './finances/routes';
 import { registerPersonalRoutes } from './personal/routes';
+import { applicationProfileOf } from './profile';
 import { registerSigningRoutes } from './signing/routes';
 
 /**
@@ -10,6 +14,13 @@ import { registerSigningRoutes } from './signing/routes';
  * on the account the session operates on (`store.ts`).
  */
 export const applicationApi = defineApiArea('application', async (app, deps) => {
+  const { db, config } = deps;
+  const dataKey = config.dataEncryptionKey;
+
+  registerEndpoint(app, applicationEndpoints.profile, async ({ actor }) => applicationProfileOf(db, dataKey, actor.accountId));
+  // The schema accepts only a ticked box, so what is saved is always agreed.
+  registerEndpoint(app, applicationEndpoints.saveAgreement, async ({ actor }) => saveAgreement(db, dataKey, { accountId: actor.accountId, userId: actor.userId }));
+
   await registerPersonalRoutes(app, deps);
   await registerExperienceRoutes(app, deps);
   await registerFinancesRoutes(app, deps);

@@ -33,7 +33,7 @@ export const applicationRecords = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    /** `employment`, `real_estate_operation`, `asset:<category>` or `liability:<category>`. */
+    /** `employment`, `real_estate_operation`, `asset:<category>`, `liability:<category>` or `application_signing` (a completed signing). */
     kind: text('kind').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     sealed: text('sealed'),

@@ -5,6 +5,7 @@ import { addEntity, entitiesOf } from '../entities/entities';
 import { storedFiles } from '../files/schema';
 import { loans } from '../loans/schema';
 import { multipart, signIn, startTestApi, withSession, type TestApi } from '../test-support/test-api';
+import { lowerEnvironmentDataKey } from '../config';
 
 let api: TestApi;
 let ann: string;
@@ -139,7 +140,7 @@ test('the server refuses what the wizard refuses: a closing date in the past, co
 test('an entity of another account is refused like a wrong choice, and no loan is made', async () => {
   const loansBefore = (await api.db.select().from(loans)).length;
   const bills = await accountOwnedBy(api.db, api.demo.builder.id);
-  const billsEntity = await addEntity(api.db, bills!.id, api.demo.builder.id, {
+  const billsEntity = await addEntity(api.db, lowerEnvironmentDataKey(), bills!.id, api.demo.builder.id, {
     name: 'Builder Holdings LLC',
     type: 'llc',
     tin: '00-7654321',

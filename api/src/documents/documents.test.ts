@@ -1,5 +1,6 @@
 // First: it loads what Jest's sandbox cannot before the app does (see test-support/outside-the-sandbox.ts).
 import { signIn, startTestApi, withSession, type TestApi } from '../test-support/test-api';
+import { lowerEnvironmentDataKey } from '../config';
 import { AccountDocumentList, ENTITY_DOCUMENT_TYPES, TOP_MISSING_DOCUMENTS_LINES, TopMissingDocuments } from '@portal/shared-contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -123,6 +124,7 @@ describe('GET /users/{id}/top_missing_documents', () => {
     for (let index = 0; index < 5; index += 1) {
       await addEntity(
         api.db,
+        lowerEnvironmentDataKey(),
         api.demo.borrowerAccountId,
         api.demo.borrower.id,
         {

@@ -7,6 +7,8 @@ import { buildApp } from '../app';
 import { httpMessages } from '../http/messages';
 import { DEMO_ENTITIES } from '../seed';
 import { entities } from './schema';
+import { lowerEnvironmentDataKey } from '../config';
+import { openAccountNumber } from '../payment-methods/account-number-cipher';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -43,7 +45,7 @@ describe('GET /users/{userId}/entities', () => {
       { name: 'Ann Flips Corp', status: 'pending', neededFiles: 8 },
     ]);
     const { documents: _documents, ...trust } = DEMO_ENTITIES[1]!;
-    expect(listed[1]).toMatchObject({ id: expect.any(Number), ...trust, status: 'pending', neededFiles: 3 });
+    expect(listed[1]).toMatchObject({ id: expect.any(Number), ...trust, tin: `**-***${trust.tin.slice(-4)}`, status: 'pending', neededFiles: 3 });
     // "docs (each with type, neededCount, files)": the lender's list, a rejected file counting as nothing sent.
     expect(listed[1]!.docs!.map(({ type, neededCount, submittedCount, approvedCount }) => ({ type, neededCount, submittedCount, approvedCount }))).toEqual(
       [...ENTITY_DOCUMENT_TYPES]
@@ -95,7 +97,8 @@ describe('POST /users/{userId}/entities', () => {
     expect(response.statusCode).toBe(200);
     const listed = v.parse(EntityList, response.json());
     // A new entity gets the lender's list of entity documents, each needed: pending, 8 needed.
-    expect(listed.at(-1)).toMatchObject({ id: expect.any(Number), ...newEntity, status: 'pending', neededFiles: 8 });
+    // The tax id is answered masked: its last four digits only.
+    expect(listed.at(-1)).toMatchObject({ id: expect.any(Number), ...newEntity, tin: '**-***0001', status: 'pending', neededFiles: 8 });
     expect(listed.at(-1)!.docs!.map((document) => document.type).sort()).toEqual([...ENTITY_DOCUMENT_TYPES].sort());
 
     const second = await create(token, api.demo.builder.id, { ...newEntity, name: '  Second Entity Inc  ', type: 'corporation' });
@@ -103,7 +106,11 @@ describe('POST /users/{userId}/entities', () => {
     expect(names).toEqual(['Maple Street Partners LP', 'Second Entity Inc']);
 
     const [row] = await api.db.select().from(entities).where(eq(entities.id, listed.at(-1)!.id));
-    expect(row).toMatchObject({ accountId: api.demo.builderAccountId, createdBy: api.demo.builder.id, tin: '00-2000001' });
+    // Kept sealed under the data key: the row holds no tax id in clear text.
+    expect(row).toMatchObject({ accountId: api.demo.builderAccountId, createdBy: api.demo.builder.id, tinLastFour: '0001' });
+    expect(row!.tin).toMatch(/^v1\./);
+    expect(JSON.stringify(row)).not.toContain('2000001');
+    expect(openAccountNumber(row!.tin, lowerEnvironmentDataKey())).toBe('00-2000001');
 
     // Ann's list is untouched.
     const ann = await signIn(api.app, 'borrower@demo.test');

@@ -2,6 +2,7 @@ import {
   ENTITY_DOCUMENT_TYPES,
   entityNeededFiles,
   entityStatusOf,
+  maskedTaxId,
   type Entity,
   type EntityAddress,
   type EntityDocumentSummary,
@@ -13,6 +14,7 @@ import type { Database } from '../db/database';
 import { countsOf, documentFileOf, filesOfDocuments } from '../documents/document-files';
 import { documents } from '../documents/schema';
 import { entities } from './schema';
+import { sealedTaxId } from './sealed-tax-ids';
 
 export type EntityRow = typeof entities.$inferSelect;
 /** An entity as the contract's `NewEntityBody` outputs it: trimmed and checked. */
@@ -38,7 +40,7 @@ export async function entityNamesOf(db: Database, accountId: number): Promise<{ 
  * Adds an entity to the account, recorded as created by the person, with the documents the lender asks of an entity
  * (`ENTITY_DOCUMENT_TYPES`) unless told otherwise (an entity from before the lender kept lists, in the demo data).
  */
-export async function addEntity(db: Database, accountId: number, createdBy: number | null, entity: NewEntity, { documentList = true } = {}): Promise<EntityRow> {
+export async function addEntity(db: Database, dataKey: Buffer, accountId: number, createdBy: number | null, entity: NewEntity, { documentList = true } = {}): Promise<EntityRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(entities)
@@ -47,7 +49,7 @@ export async function addEntity(db: Database, accountId: number, createdBy: numb
         createdBy,
         name: entity.name,
         type: entity.type,
-        tin: entity.tin,
+        ...sealedTaxId(entity.tin, dataKey),
         phone: entity.phone,
         ...addressValues('business', entity.businessAddress),
         ...addressValues('mailing', entity.mailingAddress),
@@ -128,7 +130,7 @@ export function entityAnswerOf(row: EntityRow, docs: EntityDocumentSummary[] | n
     id: row.id,
     name: row.name,
     type: row.type,
-    tin: row.tin,
+    tin: maskedTaxId(row.tinLastFour),
     phone: row.phone,
     businessAddress: { address: row.businessAddress, unit: row.businessUnit, city: row.businessCity, state: row.businessState, zipCode: row.businessZipCode },
     mailingAddress: { address: row.mailingAddress, unit: row.mailingUnit, city: row.mailingCity, state: row.mailingState, zipCode: row.mailingZipCode },

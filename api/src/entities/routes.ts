@@ -6,6 +6,7 @@ import { documents } from '../documents/schema';
 import { storedFiles } from '../files/schema';
 import { storedFileAnswerIfThere, zipAnswer, zipNameOf } from '../files/send-file';
 import { defineApiArea } from '../http/api-area';
+import { sealClearTaxIds } from './sealed-tax-ids';
 import { httpMessages } from '../http/messages';
 import { Refusal, refuseFields } from '../http/refusal';
 import { registerEndpoint } from '../http/register-endpoint';
@@ -20,7 +21,8 @@ const notFound = () => new Refusal(404, { message: httpMessages.notFound });
  * answered in the account's list (the entity details summary shows it) and never logged: the API logs no bodies, and
  * field errors carry messages, not values.
  */
-export const entitiesApi = defineApiArea('entities', async (app, { db }) => {
+export const entitiesApi = defineApiArea('entities', async (app, { db, config }) => {
+  await sealClearTaxIds(db, config.dataEncryptionKey);
   const store = app.fileUploads!.store;
   // "It shows entity documents (needs entity.doc.read to see)": the files are listed only to whom may open them.
   const listFor = (actor: AccountActor) => entityAnswersOf(db, actor.accountId, { withFiles: can(actor.permissions, 'entity.doc.read') });
@@ -35,7 +37,7 @@ export const entitiesApi = defineApiArea('entities', async (app, { db }) => {
 
   // "response entities list, last is new"
   registerEndpoint(app, entityEndpoints.create, async ({ actor, body }) => {
-    await addEntity(db, actor.accountId, actor.userId, body);
+    await addEntity(db, config.dataEncryptionKey, actor.accountId, actor.userId, body);
     return listFor(actor);
   });
 

@@ -35,8 +35,12 @@ export const entities = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     type: entityType('type').notNull(),
-    /** The tax id (dd-ddddddd). Sensitive: answered only in the account's entity list, never logged, never in the bundle. */
+    /**
+     * The tax id (dd-ddddddd), sealed under the API's data key (`sealTaxId`): a copy of the table shows none. Only its
+     * last four digits are answered (`tinLastFour`), never logged, never in the bundle.
+     */
     tin: text('tin').notNull(),
+    tinLastFour: text('tin_last_four').notNull().default(''),
     phone: text('phone').notNull(),
     businessAddress: business.address,
     businessUnit: business.unit,

@@ -63,7 +63,11 @@ describe('GET /users/{userId}/indicators', () => {
     const loanDocuments = (await neededLoanDocuments(api.demo.borrowerAccountId)).length;
     expect(loanDocuments).toBeGreaterThan(0);
     // docs: the one document of her own the lender still asks for (Borrower Authorization).
-    expect(indicators).toEqual({ missing: { count: 11 + loanDocuments, entities: 11, loans: loanDocuments }, docs: { neededCount: 1 } });
+    expect(indicators).toEqual({
+      missing: { count: 11 + loanDocuments, entities: 11, loans: loanDocuments },
+      docs: { neededCount: 1 },
+      alerts: { application: true, applicationTab: 0 },
+    });
     expect(v.parse(SignedInBundle, signedIn.json()).missing).toEqual(indicators.missing);
   });
 

@@ -37,9 +37,9 @@ test('the borrower operates on their own account as its owner', async () => {
   expect(new Date(bundle.user.created).toISOString()).toBe(bundle.user.created);
 });
 
-test('no alert yet; the borrower’s documents and the counters of what is outstanding', async () => {
+test('the application alert (Ann has not started her application: the Introduction); the borrower’s documents and the counters of what is outstanding', async () => {
   const bundle = await bundleOf('borrower@demo.test');
-  expect(bundle.alerts).toEqual({ application: false });
+  expect(bundle.alerts).toEqual({ application: true, applicationTab: 0 });
   // A Loan Viewer does not read My Documents: no documents in her bundle. Notifications are the person's own.
   const mia = await bundleOf('member@demo.test');
   expect(mia.docs.list).toEqual([]);

@@ -54,7 +54,7 @@ export async function buildSignedInBundle(db: Database, session: ActiveSession):
     profile: { contact: contact ?? { firstName: owner.firstName, lastName: owner.lastName, email: owner.email, phones: [] } },
     permissions,
     accountExecutive: operated ? accountExecutiveOf(operated.account) : null,
-    alerts: { application: false },
+    alerts: indicators.alerts,
     // "Documents: a list with neededCount; the default needed count is 8 when none exist" (spec 000 §3)
     docs: { list: documents.map((document) => ({ id: document.id })), neededCount: indicators.docs.neededCount },
     entities: session.accountId === null ? [] : await entityNamesOf(db, session.accountId),

@@ -10,13 +10,6 @@ export const proofOfFundsTexts = {
   contactIntro: 'Before you link a bank account, please tell us your name and at least one phone number.',
   firstName: 'First name',
   lastName: 'Last name',
-  phones: 'Phone numbers',
-  phoneType: (position: number) => `Phone ${position} type`,
-  phoneNumber: (position: number) => `Phone ${position} number`,
-  phonePlaceholder: '(555) 555-5555',
-  removePhone: (position: number) => `Remove phone ${position}`,
-  remove: 'Remove',
-  addPhone: 'Add a phone number',
   saveContact: 'Save and continue',
   // The linked banks.
   linkedBanks: 'Linked banks',

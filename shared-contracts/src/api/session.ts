@@ -47,7 +47,13 @@ export const AccountExecutive = v.object({
 });
 export type AccountExecutive = v.InferOutput<typeof AccountExecutive>;
 
-export const Alerts = v.looseObject({ application: v.boolean() });
+/**
+ * "Alerts: a map with an application flag" (spec 000 §3): true while a section that signing needs is missing, with
+ * the application tab that needs work ("Application alerts on other pages lead to BorrowerApplication with query
+ * tab", spec 002 §2).
+ */
+export const ApplicationAlerts = v.object({ application: v.boolean(), applicationTab: v.optional(v.nullable(v.number()), null) });
+export const Alerts = v.looseObject(ApplicationAlerts.entries);
 
 export const DocsSummary = v.looseObject({
   list: v.array(v.looseObject({ id: v.union([v.number(), v.string()]) })),
@@ -95,7 +101,7 @@ export const StoredBundle = v.object({
   user: ServerUser,
   profile: v.object({ contact: v.object({ firstName: v.string(), lastName: v.string(), email: v.string(), phones: ProfileContact.entries.phones }) }),
   permissions: SignedInBundle.entries.permissions,
-  alerts: v.object({ application: v.boolean() }),
+  alerts: ApplicationAlerts,
   docs: v.object({ list: v.array(v.object({ id: v.union([v.number(), v.string()]) })), neededCount: v.number() }),
   entities: v.array(v.object({ id: v.number(), name: v.string() })),
   missing: v.object({ count: v.number() }),

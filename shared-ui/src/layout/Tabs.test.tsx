@@ -80,3 +80,22 @@ test('vertical tabs move with Up and Down', async () => {
   await user.keyboard('{ArrowUp}');
   expect(screen.getByRole('tab', { name: /Change Password/ })).toHaveFocus();
 });
+
+test('"unsaved changes are never lost by switching tabs": kept-mounted panels keep what was typed', async () => {
+  function Application() {
+    const [active, setActive] = useState(0);
+    const field = (name: string) => (
+      <label>
+        {name}
+        <input />
+      </label>
+    );
+    return <Tabs label="Application" keepMounted activeIndex={active} onChange={setActive} tabs={[{ label: 'One', content: field('First name') }, { label: 'Two', content: field('Employer') }]} />;
+  }
+  render(<Application />);
+  await userEvent.type(screen.getByLabelText('First name'), 'Ann');
+  await userEvent.click(screen.getByRole('tab', { name: 'Two' }));
+  expect(screen.queryByRole('textbox', { name: 'First name' })).toBeNull();
+  await userEvent.click(screen.getByRole('tab', { name: 'One' }));
+  expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ann');
+});

@@ -3,11 +3,15 @@ import { classNames } from '../class-names';
 
 export interface TabItem {
   label: string;
-  /** The panel; only the active tab's content is rendered. */
+  /** The panel; only the active tab's content is rendered unless the tabs keep their panels mounted. */
   content: ReactNode;
   /** A count next to the label (a `Badge`). */
   badge?: ReactNode;
   disabled?: boolean;
+  /** The tab's content needs work ("A tab title shows an error style when its section is invalid"): said in words too. */
+  invalid?: boolean;
+  /** What `invalid` says to a screen reader after the label. */
+  invalidLabel?: string;
 }
 
 export interface TabsProps {
@@ -20,16 +24,23 @@ export interface TabsProps {
   /** Vertical tabs (the application page on wide screens) move with Up and Down instead of Left and Right. */
   orientation?: 'horizontal' | 'vertical';
   className?: string;
+  /**
+   * Panels stay mounted (hidden) once shown, so what a person typed in one tab is still there when they come back
+   * ("unsaved changes are never lost by switching tabs"). By default only the active panel is rendered.
+   */
+  keepMounted?: boolean;
 }
 
 /**
  * WAI-ARIA tabs: one Tab stop for the list, arrows move and activate (panels show at once, so automatic
  * activation), Home and End reach the ends, disabled tabs are skipped.
  */
-export function Tabs({ label, tabs, activeIndex, onChange, orientation = 'horizontal', className }: TabsProps) {
+export function Tabs({ label, tabs, activeIndex, onChange, orientation = 'horizontal', className, keepMounted = false }: TabsProps) {
   const baseId = useId();
+  const shown = useRef(new Set<number>());
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const active = Math.min(Math.max(activeIndex, 0), Math.max(tabs.length - 1, 0));
+  shown.current.add(active);
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = (index: number) => `${baseId}-panel-${index}`;
 
@@ -70,7 +81,7 @@ export function Tabs({ label, tabs, activeIndex, onChange, orientation = 'horizo
             id={tabId(index)}
             type="button"
             role="tab"
-            className="pui-tabs__tab"
+            className={classNames('pui-tabs__tab', tab.invalid && 'pui-tabs__tab--invalid')}
             aria-selected={index === active}
             aria-controls={panelId(index)}
             tabIndex={index === active ? 0 : -1}
@@ -79,13 +90,14 @@ export function Tabs({ label, tabs, activeIndex, onChange, orientation = 'horizo
             onKeyDown={onKeyDown}
           >
             <span>{tab.label}</span>
+            {tab.invalid && <span className="pui-visually-hidden"> ({tab.invalidLabel ?? 'needs attention'})</span>}
             {tab.badge}
           </button>
         ))}
       </div>
       {tabs.map((tab, index) => (
         <div key={tab.label} id={panelId(index)} role="tabpanel" aria-labelledby={tabId(index)} tabIndex={0} className="pui-tabs__panel" hidden={index !== active}>
-          {index === active && tab.content}
+          {(index === active || (keepMounted && shown.current.has(index))) && tab.content}
         </div>
       ))}
     </div>

@@ -9,11 +9,11 @@ export async function refreshIndicators(portal: Pick<PortalContext, 'api' | 'ses
   const userId = portal.session.getState().bundle?.user.id;
   if (userId === undefined) return;
   try {
-    const { missing, docs } = await portal.api.call(indicatorEndpoints.read, { params: { userId } });
+    const { missing, docs, alerts } = await portal.api.call(indicatorEndpoints.read, { params: { userId } });
     const bundle = portal.session.getState().bundle;
     // Signed out, or someone else signed in, while the answer travelled: it is not theirs.
     if (!bundle || bundle.user.id !== userId) return;
-    portal.session.getState().refresh({ ...bundle, missing: { ...bundle.missing, ...missing }, docs: { ...bundle.docs, neededCount: docs.neededCount } });
+    portal.session.getState().refresh({ ...bundle, missing: { ...bundle.missing, ...missing }, docs: { ...bundle.docs, neededCount: docs.neededCount }, alerts: { ...bundle.alerts, ...alerts } });
   } catch {
     // Swallowed, as the specification says; the next sign-in or refresh brings the counters.
   }

@@ -21,7 +21,7 @@ export function signedInBundle(overrides: Partial<SignedInBundle> = {}): SignedI
       taxId: '12-3456789',
     },
     permissions: ['loans.read', 'loans.write', 'dashboard.read'],
-    alerts: { application: false },
+    alerts: { application: false, applicationTab: null },
     docs: { list: [{ id: 1 }], neededCount: 8 },
     entities: [{ id: 7, name: 'Lee Holdings LLC' }],
     missing: { count: 2 },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { COMPANY, operatingOnBehalf, profilePictureEndpoint, sessionMessages, shellMessages, showsSubmitNewLoan, sidebarFor, type SignedInBundle } from '@portal/shared-contracts';
 import { downloadUrl, lazyPart, RouteLink, usePortal } from '@portal/shared-ui';
+import { ApplicationAlert } from './ApplicationAlert';
 import { ContactCard } from './ContactCard';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
@@ -94,6 +95,7 @@ export function SignedInLayout({ bundle, pathname, notice, children }: SignedInL
           {shellMessages.onBehalfBanner(onBehalf.teamMember, onBehalf.borrower)}
         </p>
       )}
+      {!teamsAreaRequired && <ApplicationAlert bundle={bundle} pathname={pathname} />}
       <div className="portal-signed-in__body">
         {!teamsAreaRequired && (
           <aside className="portal-signed-in__aside">

@@ -147,7 +147,7 @@ describe('Submit', () => {
     visited: ['transactionType', 'dealType', 'propertyType', 'propertyDetails', 'transaction', 'entity', 'uploadDocuments'],
   };
   const created = { id: 41, number: 'D-000041', loan_category: 'new' };
-  const counters = { missing: { count: 8, entities: 8, loans: 0 }, docs: { neededCount: 8 } };
+  const counters = { missing: { count: 8, entities: 8, loans: 0 }, docs: { neededCount: 8 }, alerts: { application: false, applicationTab: null } };
 
   test('"On success of submit: analytics events fire, indicators refresh, and the user goes to DealConfirmation", without the stripped fields', async () => {
     const { callsTo, navigations, track, portal } = renderWizard({ answers: [answer(dealEndpoints.create, created), answer(indicatorEndpoints.read, counters)], draft: atLastStep });

@@ -9,8 +9,7 @@ import {
   type LoanDetailAction,
 } from '@portal/shared-contracts';
 import { Button, Modal, toastRequestError, usePortal } from '@portal/shared-ui';
-import { checkFields, isAbort, SendingProgress, useSending, Wizard, type WizardStep } from '@portal/shared-ui/kit';
-import { SigningFrame } from '../e-signature/SigningFrame';
+import { checkFields, isAbort, SendingProgress, SigningFrame, useSending, Wizard, type WizardStep } from '@portal/shared-ui/kit';
 import { loanActionHeader } from '../loan-format/loan-format';
 import { loanTexts } from '../../texts/loans';
 import type { LoanActionStep, LoanActionStepContext, LoanActionValues, LoanActionWizardDefinition } from './action-wizards';
@@ -88,7 +87,7 @@ function ActionSteps({ action, definition, loan, userId, onDone }: ActionStepsPr
         </div>
       </div>
     ) : (
-      <SigningFrame url={signing.url} onSigned={() => setSigning({ ...signing, signed: true })} />
+      <SigningFrame url={signing.url} title={loanTexts.signingFrame} onSigned={() => setSigning({ ...signing, signed: true })} />
     );
   }
 

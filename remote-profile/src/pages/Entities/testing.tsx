@@ -50,7 +50,7 @@ export function renderEntities({ url = '/entities', permissions = ALL_ENTITY_PER
     bundle: { ...base, user: { ...base.user, ...person } },
     answers: [
       answer(entityEndpoints.list, [...entities]),
-      answer(indicatorEndpoints.read, { missing: { count: 3, entities: 3, loans: 0 }, docs: { neededCount: 8 } }),
+      answer(indicatorEndpoints.read, { missing: { count: 3, entities: 3, loans: 0 }, docs: { neededCount: 8 }, alerts: { application: false, applicationTab: null } }),
       ...answers,
     ],
     parcels,

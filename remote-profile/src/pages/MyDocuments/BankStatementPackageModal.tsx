@@ -3,7 +3,7 @@ import { Button, Modal, uiTexts } from '@portal/shared-ui';
 import { DateField, FileField, SendingProgress, ValidatedForm } from '@portal/shared-ui/kit';
 import { documentTexts } from '../../texts/documents';
 import { bankStatementPackageErrors, type BankStatementValues } from './bank-statement-package';
-import { useBankStatementPackage } from './useStatementUpload';
+import { useBankStatementPackage } from './useBankStatementPackage';
 
 export interface BankStatementPackageModalProps {
   open: boolean;

@@ -188,4 +188,23 @@ describe('upload: "Upload needs a verified e-mail"', () => {
     expect((await tableRows())[0]).toEqual(['Photo ID', '2']);
     expect(callsTo(indicatorEndpoints.read)).toEqual([{ params: { userId: 42 } }]);
   });
+
+  test('"the Financial Statement type opens the financial statement modal": its upload closes it and the counters are read again', async () => {
+    const statement = new File(['%PDF-1.7 statement'], 'pfs-2026.pdf', { type: 'application/pdf' });
+    const { user, callsTo } = renderMyDocuments({
+      documents: [photoId],
+      answers: [answer(documentEndpoints.upload, [photoId, ownDocument(8, 'Financial Statement', [sentFile(81, { name: 'pfs-2026.pdf' })])])],
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Document type' }), 'Financial Statement');
+    await user.click(screen.getByRole('button', { name: 'Upload financial statement' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Financial statement' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Net worth' }), '1250000');
+    await user.type(dialog.getByRole('textbox', { name: 'Document date' }), '10312026');
+    await user.upload(dialog.getByLabelText(/^Financial statement file/), statement);
+    await user.click(dialog.getByRole('button', { name: 'Upload statement' }));
+
+    expect(await screen.findByText('Uploaded successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Financial statement' })).not.toBeInTheDocument();
+    expect(callsTo(indicatorEndpoints.read)).toHaveLength(1);
+  });
 });

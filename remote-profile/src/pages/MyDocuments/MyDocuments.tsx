@@ -5,7 +5,7 @@ import { documentTexts } from '../../texts/documents';
 import { BankStatementPackageModal } from './BankStatementPackageModal';
 import { DocumentTable } from './DocumentTable';
 import { DocumentUpload } from './DocumentUpload';
-import { FinancialStatementModal } from './FinancialStatementModal';
+import { FinancialStatementModal } from '../../features/financial-statement/FinancialStatementModal';
 import { SentFilesModal } from './SentFilesModal';
 import { uploadTypesOf } from './upload-types';
 import { useMayUploadDocuments, useMyDocuments } from './useMyDocuments';

@@ -45,7 +45,7 @@ export function renderMyDocuments({ documents = [], permissions = ['mydocs.read'
     bundle: { ...base, user: { ...base.user, ...person } },
     answers: [
       answer(documentEndpoints.list, documents),
-      answer(indicatorEndpoints.read, { missing: { count: 0, entities: 0, loans: 0 }, docs: { neededCount: 0 } }),
+      answer(indicatorEndpoints.read, { missing: { count: 0, entities: 0, loans: 0 }, docs: { neededCount: 0 }, alerts: { application: false, applicationTab: null } }),
       ...answers,
     ],
   });

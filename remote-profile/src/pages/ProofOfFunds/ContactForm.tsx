@@ -5,7 +5,7 @@ import { NAME_MAX_LENGTH, PlaidContactBody } from '@portal/shared-contracts';
 import { Button, TextField, useSession, validateWith } from '@portal/shared-ui';
 import { VerifiedOnly } from '@portal/shared-ui/kit';
 import { proofOfFundsTexts } from '../../texts/proof-of-funds';
-import { newPhone, PhoneFields } from './PhoneFields';
+import { newPhone, PhoneFields } from '../../features/contact-phones/PhoneFields';
 import { useSaveContact, type ContactValues } from './useSaveContact';
 
 export interface ContactFormProps {

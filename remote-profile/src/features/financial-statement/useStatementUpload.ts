@@ -2,7 +2,6 @@ import type { SubmissionErrors } from 'final-form';
 import { DOCUMENT_TYPES, documentEndpoints, uploadMessages, type AccountDocumentList, type PortalContext } from '@portal/shared-contracts';
 import { fieldErrorsOf, toastRequestError, usePortal } from '@portal/shared-ui';
 import { isAbort, useSending, type SendingControls } from '@portal/shared-ui/kit';
-import type { BankStatementValues } from './bank-statement-package';
 
 /** What the financial statement form holds: "net worth and document date are required", and the statement itself. */
 export type FinancialStatementValues = {
@@ -18,8 +17,9 @@ type Send = (api: PortalContext['api'], controls: SendingControls) => Promise<Ac
  * warning and Cancel ("Bank statement package upload: a cancel button appears after 30 seconds of uploading").
  * Success says "Uploaded successfully" and hands over the documents the API answered. A refusal is toasted and its
  * field errors go under the fields; the form keeps what was typed and picked. A cancelled upload says nothing.
+ * My Documents' bank statement package sends its two statements the same way.
  */
-function useStatementUpload(onUploaded: (documents: AccountDocumentList) => void) {
+export function useStatementUpload(onUploaded: (documents: AccountDocumentList) => void) {
   const portal = usePortal();
   const sending = useSending();
 
@@ -37,20 +37,6 @@ function useStatementUpload(onUploaded: (documents: AccountDocumentList) => void
   }
 
   return { progress: sending.state, cancel: sending.cancel, send };
-}
-
-/** "upload /users/{id}/bank_statement_package | type, file1, file2, file1Date, file2Date | bank statements". */
-export function useBankStatementPackage(userId: number, onUploaded: (documents: AccountDocumentList) => void) {
-  const { send, ...sending } = useStatementUpload(onUploaded);
-  const upload = ({ file1, file1Date, file2, file2Date }: BankStatementValues) =>
-    send((api, controls) =>
-      api.upload(
-        documentEndpoints.bankStatementPackage,
-        { params: { id: userId }, body: { type: DOCUMENT_TYPES.bankStatement, file1Date: file1Date ?? '', file2Date: file2Date ?? '' }, files: { file1: file1!, file2: file2! } },
-        controls,
-      ),
-    );
-  return { ...sending, upload };
 }
 
 /** "upload /users/{id}/docs | type, doc_date, net_worth, file | financial statement ... upload". */

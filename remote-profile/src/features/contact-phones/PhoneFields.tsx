@@ -4,8 +4,13 @@ import { useForm, useFormState } from 'react-final-form';
 import { CONTACT_PHONES_MAX, PHONE_TYPE_LABELS, PHONE_TYPES } from '@portal/shared-contracts';
 import { Button } from '@portal/shared-ui';
 import { MaskedField, SelectField, type SelectOption } from '@portal/shared-ui/kit';
-import { proofOfFundsTexts } from '../../texts/proof-of-funds';
-import type { ContactValues } from './useSaveContact';
+import { contactPhonesTexts } from '../../texts/contact-phones';
+import './contact-phones.css';
+
+/** The part of a contact form this list edits. */
+interface PhoneValues {
+  phones?: { type?: string; number?: string }[];
+}
 
 const typeOptions: readonly SelectOption[] = PHONE_TYPES.map((type) => ({ value: type, label: PHONE_TYPE_LABELS[type] }));
 
@@ -17,11 +22,11 @@ export const newPhone = () => ({ type: 'mobile' });
  * per phone, added and removed by the person. The list is changed as a whole through the form.
  */
 export function PhoneFields() {
-  const form = useForm<ContactValues>();
-  const { values, errors, submitFailed } = useFormState<ContactValues>({ subscription: { values: true, errors: true, submitFailed: true } });
+  const form = useForm<PhoneValues>();
+  const { values, errors, submitFailed } = useFormState<PhoneValues>({ subscription: { values: true, errors: true, submitFailed: true } });
   const addButton = useRef<HTMLButtonElement>(null);
   const phones = values.phones ?? [];
-  const texts = proofOfFundsTexts;
+  const texts = contactPhonesTexts;
   const listError: unknown = submitFailed ? (errors?.phones as { [ARRAY_ERROR]?: string } | undefined)?.[ARRAY_ERROR] : null;
 
   function remove(index: number) {
@@ -34,12 +39,12 @@ export function PhoneFields() {
   }
 
   return (
-    <fieldset className="pui-fieldset proof-of-funds__phones">
+    <fieldset className="pui-fieldset">
       <legend className="pui-field__label">{texts.phones}</legend>
       {phones.length > 0 && (
-        <ol className="proof-of-funds__phone-list">
+        <ol className="contact-phones__list">
           {phones.map((_, index) => (
-            <li key={index} className="proof-of-funds__phone">
+            <li key={index} className="contact-phones__phone">
               <SelectField name={`phones[${index}].type`} label={texts.phoneType(index + 1)} options={typeOptions} required />
               <MaskedField name={`phones[${index}].number`} label={texts.phoneNumber(index + 1)} mask="phone" autoComplete="tel-national" placeholder={texts.phonePlaceholder} required />
               <Button variant="link" size="small" aria-label={texts.removePhone(index + 1)} onClick={() => remove(index)}>

@@ -3,6 +3,7 @@ import { Button, Modal, uiTexts } from '@portal/shared-ui';
 import { DateField, FileField, MoneyField, SendingProgress, ValidatedForm } from '@portal/shared-ui/kit';
 import { documentTexts } from '../../texts/documents';
 import { useFinancialStatementUpload, type FinancialStatementValues } from './useStatementUpload';
+import './financial-statement.css';
 
 export interface FinancialStatementModalProps {
   open: boolean;
@@ -15,13 +16,14 @@ export interface FinancialStatementModalProps {
 const INITIAL_VALUES = { type: DOCUMENT_TYPES.financialStatement };
 
 /**
- * "the Financial Statement type opens the financial statement modal" (spec 002 §2.2); "Financial statement upload: net
- * worth and document date are required" (§5): the contract's `AccountDocumentUploadBody`, the rule the API applies,
- * and one file. The form is gone once the modal closes, so it opens empty.
+ * "the Financial Statement type opens the financial statement modal" (spec 002 §2.2), and the application's Financial
+ * tab offers it for Upload File (§2.6). "Financial statement upload: net worth and document date are required" (§5):
+ * the contract's `AccountDocumentUploadBody`, the rule the API applies, and one file. The form is gone once the modal
+ * closes, so it opens empty.
  */
 export function FinancialStatementModal({ open, onClose, ...form }: FinancialStatementModalProps) {
   return (
-    <Modal open={open} title={documentTexts.financialStatement} onClose={onClose} className="profile-documents__dialog">
+    <Modal open={open} title={documentTexts.financialStatement} onClose={onClose} className="profile-financial-statement">
       <FinancialStatementForm {...form} onClose={onClose} />
     </Modal>
   );
@@ -36,7 +38,7 @@ function FinancialStatementForm({ userId, onClose, onUploaded }: Omit<FinancialS
       onSubmit={upload}
       submitLabel={documentTexts.sendFinancialStatement}
       aria-label={documentTexts.financialStatement}
-      className="profile-documents__form"
+      className="profile-financial-statement__form"
       actions={
         <Button variant="secondary" onClick={onClose}>
           {uiTexts.cancel}

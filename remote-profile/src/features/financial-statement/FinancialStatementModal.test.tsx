@@ -1,19 +1,33 @@
 import { screen, within } from '@testing-library/react';
-import { documentEndpoints, indicatorEndpoints, type AccountDocumentList } from '@portal/shared-contracts';
-import { answer, refusal, type FakeAnswer } from '@portal/shared-ui/testing';
-import { ownDocument, renderMyDocuments, sentFile } from './testing';
+import userEvent from '@testing-library/user-event';
+import { documentEndpoints, type AccountDocument, type AccountDocumentList } from '@portal/shared-contracts';
+import { answer, createFakePortal, refusal, renderWithPortal, signedInBundle, type FakeAnswer } from '@portal/shared-ui/testing';
+import { FinancialStatementModal } from './FinancialStatementModal';
 
-const photoId = ownDocument(1, 'Photo ID', [sentFile(11)]);
 const statement = new File(['%PDF-1.7 statement'], 'pfs-2026.pdf', { type: 'application/pdf' });
 
-async function openStatement({ documents = [photoId], answers = [] }: { documents?: AccountDocumentList; answers?: FakeAnswer[] } = {}) {
-  const rendered = renderMyDocuments({ documents, answers });
-  await rendered.user.selectOptions(await screen.findByRole('combobox', { name: 'Document type' }), 'Financial Statement');
-  await rendered.user.click(screen.getByRole('button', { name: 'Upload financial statement' }));
-  return { ...rendered, dialog: within(screen.getByRole('dialog', { name: 'Financial statement' })) };
+const financialStatement: AccountDocument = {
+  id: 8,
+  type: 'Financial Statement',
+  submitted: '2026-03-01T12:00:00.000Z',
+  expiration: null,
+  status: 'submitted',
+  linkTemplate: null,
+  submittedCount: 1,
+  approvedCount: 0,
+  neededCount: 0,
+  files: [{ id: 81, name: 'pfs-2026.pdf', submitted: '2026-03-01T12:00:00.000Z', expiration: null, status: 'submitted' }],
+};
+
+function openStatement(answers: FakeAnswer[] = []) {
+  const fake = createFakePortal({ bundle: signedInBundle({ permissions: ['mydocs.read', 'mydocs.write'] }), answers });
+  const onClose = jest.fn();
+  const onUploaded = jest.fn<void, [AccountDocumentList]>();
+  renderWithPortal(<FinancialStatementModal open userId={42} onClose={onClose} onUploaded={onUploaded} />, fake);
+  return { ...fake, onClose, onUploaded, user: userEvent.setup(), dialog: within(screen.getByRole('dialog', { name: 'Financial statement' })) };
 }
 
-type Opened = Awaited<ReturnType<typeof openStatement>>;
+type Opened = ReturnType<typeof openStatement>;
 
 async function fill({ user, dialog }: Opened) {
   await user.type(dialog.getByRole('textbox', { name: 'Net worth' }), '1250000');
@@ -22,7 +36,7 @@ async function fill({ user, dialog }: Opened) {
 }
 
 test('"Financial statement upload: net worth and document date are required", and its file; nothing is sent without them', async () => {
-  const { user, dialog, calls } = await openStatement();
+  const { user, dialog, callsTo } = openStatement();
   await user.click(dialog.getByRole('button', { name: 'Upload statement' }));
 
   for (const name of ['Net worth', 'Document date']) {
@@ -30,12 +44,11 @@ test('"Financial statement upload: net worth and document date are required", an
   }
   expect(dialog.getByLabelText(/^Financial statement file/)).toHaveAccessibleDescription('This field is required!');
   expect(dialog.getByRole('textbox', { name: 'Net worth' })).toHaveFocus();
-  expect(calls.filter((call) => call.path === documentEndpoints.upload.path && call.method === 'POST')).toEqual([]);
+  expect(callsTo(documentEndpoints.upload)).toEqual([]);
 });
 
 test('sent as one request to upload /users/{id}/docs with type, doc_date, net_worth and the file: "Uploaded successfully"', async () => {
-  const answered = [photoId, ownDocument(8, 'Financial Statement', [sentFile(81, { name: 'pfs-2026.pdf' })])];
-  const opened = await openStatement({ answers: [answer(documentEndpoints.upload, answered)] });
+  const opened = openStatement([answer(documentEndpoints.upload, [financialStatement])]);
   await fill(opened);
   await opened.user.click(opened.dialog.getByRole('button', { name: 'Upload statement' }));
 
@@ -43,14 +56,11 @@ test('sent as one request to upload /users/{id}/docs with type, doc_date, net_wo
   expect(opened.callsTo(documentEndpoints.upload)).toEqual([
     { params: { id: 42 }, body: { type: 'Financial Statement', doc_date: '2026-10-31', net_worth: 1250000 }, files: { file: statement } },
   ]);
-  expect(screen.queryByRole('dialog', { name: 'Financial statement' })).not.toBeInTheDocument();
-  expect(opened.callsTo(indicatorEndpoints.read)).toHaveLength(1);
+  expect(opened.onUploaded).toHaveBeenCalledWith([financialStatement]);
 });
 
 test('a refusal keeps what was typed and picked, with the field errors under their fields', async () => {
-  const opened = await openStatement({
-    answers: [answer(documentEndpoints.upload, refusal('Please check the statement.', { errors: { doc_date: ['Please enter a valid date.'] } }))],
-  });
+  const opened = openStatement([answer(documentEndpoints.upload, refusal('Please check the statement.', { errors: { doc_date: ['Please enter a valid date.'] } }))]);
   await fill(opened);
   await opened.user.click(opened.dialog.getByRole('button', { name: 'Upload statement' }));
 
@@ -61,4 +71,12 @@ test('a refusal keeps what was typed and picked, with the field errors under the
   expect(opened.dialog.getByRole('textbox', { name: 'Net worth' })).toHaveValue('$1,250,000');
   expect((opened.dialog.getByLabelText(/^Financial statement file/) as HTMLInputElement).files?.[0]).toBe(statement);
   expect(screen.queryByText('Uploaded successfully')).not.toBeInTheDocument();
+  expect(opened.onUploaded).not.toHaveBeenCalled();
+});
+
+test('Cancel closes without sending', async () => {
+  const { user, dialog, onClose, callsTo } = openStatement();
+  await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+  expect(onClose).toHaveBeenCalled();
+  expect(callsTo(documentEndpoints.upload)).toEqual([]);
 });

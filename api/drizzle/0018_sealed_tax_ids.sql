@@ -1,0 +1,1 @@
+ALTER TABLE "entities" ADD COLUMN "tin_last_four" text DEFAULT '' NOT NULL;

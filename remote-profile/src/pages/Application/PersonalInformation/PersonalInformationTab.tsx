@@ -1,0 +1,95 @@
+import { ARRAY_ERROR } from 'final-form';
+import { useState } from 'react';
+import {
+  choicesOf,
+  clearContactDependents,
+  CONTACT_METHOD_LABELS,
+  CONTACT_METHODS,
+  ContactBody,
+  MARITAL_STATUS_LABELS,
+  MARITAL_STATUSES,
+  NAME_MAX_LENGTH,
+  type ContactAnswer,
+  type ContactForm,
+} from '@portal/shared-contracts';
+import { TextField, useSession, validateWith } from '@portal/shared-ui';
+import { CheckboxField, ChoiceField, FactList, SelectField, ValidatedForm } from '@portal/shared-ui/kit';
+import { applicationTexts } from '../../../texts/application';
+import { personalTexts } from '../../../texts/application-personal';
+import { PhoneFields } from '../../../features/contact-phones/PhoneFields';
+import { AddressFields } from '../../../features/address/AddressFields';
+import { ClearDependents } from '../ClearDependents';
+import { contactFormOf } from './contact-form';
+import { IdentityFields } from './IdentityFields';
+import { usePersonalInformation } from './usePersonalInformation';
+import './PersonalInformation.css';
+
+export interface PersonalInformationTabProps {
+  value: ContactAnswer | null;
+  onSaved(contact: ContactAnswer): void;
+  onNext(): void;
+}
+
+const maritalStatuses = choicesOf(MARITAL_STATUSES, MARITAL_STATUS_LABELS);
+const contactMethods = choicesOf(CONTACT_METHODS, CONTACT_METHOD_LABELS);
+
+const bySchema = validateWith(ContactBody);
+
+/** The contract's rules; the phone list's own refusal is kept on the list as final-form expects (`ARRAY_ERROR`). */
+function validate(values: ContactForm) {
+  const errors = bySchema(values);
+  return typeof errors.phones === 'string' ? { ...errors, phones: Object.assign([], { [ARRAY_ERROR]: errors.phones }) } : errors;
+}
+
+/** The application's Personal Information tab: the contact profile (spec 002 §3, §5 'Contact profile'). */
+export function PersonalInformationTab({ value, onSaved, onNext }: PersonalInformationTabProps) {
+  const userId = useSession((state) => state.bundle?.user.id) ?? 0;
+  const known = useSession((state) => state.bundle?.profile.contact);
+  const signInEmail = useSession((state) => state.bundle?.user.user_email) ?? '';
+  const [initialValues] = useState(() => contactFormOf(value, known));
+  const save = usePersonalInformation(userId, (contact) => {
+    onSaved(contact);
+    onNext();
+  });
+
+  return (
+    <section className="profile-personal" aria-labelledby="application-personal">
+      <h2 id="application-personal">{personalTexts.personalHeading}</h2>
+      <p>{personalTexts.personalIntro}</p>
+      <ValidatedForm<ContactForm> validate={validate} initialValues={initialValues} onSubmit={save} submitLabel={applicationTexts.saveAndContinue} aria-labelledby="application-personal">
+        {({ values }) => (
+          <>
+            <ClearDependents<ContactForm> clear={clearContactDependents} />
+            <fieldset className="pui-fieldset">
+              <legend>{personalTexts.aboutYou}</legend>
+              <div className="profile-personal__grid">
+                <TextField name="firstName" label={personalTexts.firstName} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} required />
+                <TextField name="lastName" label={personalTexts.lastName} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} required />
+                <TextField name="title" label={personalTexts.title} hint={personalTexts.titleHint} autoComplete="organization-title" maxLength={NAME_MAX_LENGTH} required />
+              </div>
+              <ChoiceField name="maritalStatus" label={personalTexts.maritalStatus} options={maritalStatuses} required />
+            </fieldset>
+            <IdentityFields onFile={value} />
+            <fieldset className="pui-fieldset">
+              <legend>{personalTexts.reachingYou}</legend>
+              <FactList facts={[{ label: personalTexts.email, value: value?.email || known?.email || signInEmail }]} />
+              <p className="profile-application__note">{personalTexts.emailNote}</p>
+              <PhoneFields />
+              <SelectField name="contactMethod" label={personalTexts.contactMethod} options={contactMethods} />
+              <CheckboxField name="optIn" label={personalTexts.optIn} />
+            </fieldset>
+            <fieldset className="pui-fieldset">
+              <legend>{personalTexts.homeAddress}</legend>
+              <AddressFields name="address" autofillSection="home" />
+            </fieldset>
+            <fieldset className="pui-fieldset">
+              <legend>{personalTexts.mailingAddress}</legend>
+              <CheckboxField name="mailingAddress.sameAddress" label={personalTexts.sameAddress} />
+              {values.mailingAddress?.sameAddress !== true && <AddressFields name="mailingAddress" autofillSection="mailing" />}
+            </fieldset>
+          </>
+        )}
+      </ValidatedForm>
+    </section>
+  );
+}
