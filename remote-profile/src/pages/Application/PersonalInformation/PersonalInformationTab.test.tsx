@@ -34,9 +34,9 @@ function answered(body: ContactBody): ContactAnswer {
   };
 }
 
-function renderTab(value: ContactAnswer | null, answers: FakeAnswer[] = []) {
+function renderTab(value: ContactAnswer | null, answers: FakeAnswer[] = [], bundle = signedInBundle({ permissions: ['owner'] })) {
   const fake = createFakePortal({
-    bundle: signedInBundle({ permissions: ['owner'] }),
+    bundle,
     answers: [answer(personalEndpoints.saveContact, ({ body }) => answered(body)), ...answers],
   });
   const onSaved = jest.fn();
@@ -104,6 +104,17 @@ test('before the first save: the names and phones the portal has, the sign-in e-
   // The typed values leave the form once saved.
   expect(field(form, 'Social Security number')).toHaveValue('');
   expect(field(form, 'Date of birth')).toHaveValue('');
+});
+
+test('a borrower with no phone on the contact yet starts with the cell phone given at registration', async () => {
+  const bundle = signedInBundle({ permissions: ['owner'] });
+  const { form } = renderTab(null, [], {
+    ...bundle,
+    user: { ...bundle.user, phone_number: '(555) 010-4040' },
+    profile: { contact: { ...bundle.profile.contact, phones: [] } },
+  });
+  expect(form.getByRole('combobox', { name: /^Phone 1 type/ })).toHaveValue('mobile');
+  expect(form.getByRole('textbox', { name: /^Phone 1 number/ })).toHaveValue('(555) 010-4040');
 });
 
 test('once on file, SSN, date of birth and license show masked, are not required, and a save without them keeps them', async () => {

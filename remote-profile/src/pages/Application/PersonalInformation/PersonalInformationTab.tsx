@@ -46,7 +46,8 @@ export function PersonalInformationTab({ value, onSaved, onNext }: PersonalInfor
   const userId = useSession((state) => state.bundle?.user.id) ?? 0;
   const known = useSession((state) => state.bundle?.profile.contact);
   const signInEmail = useSession((state) => state.bundle?.user.user_email) ?? '';
-  const [initialValues] = useState(() => contactFormOf(value, known));
+  const registeredCellPhone = useSession((state) => state.bundle?.user.phone_number);
+  const [initialValues] = useState(() => contactFormOf(value, known, registeredCellPhone));
   const save = usePersonalInformation(userId, (contact) => {
     onSaved(contact);
     onNext();
