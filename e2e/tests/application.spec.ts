@@ -149,7 +149,9 @@ test('a new borrower completes the eight tabs, each kept across a reload, and e-
 
   // Financial left for later: Background Information.
   await tab(page, 'Background Information').click();
+  await expectOnTab(page, 'Background Information');
   const background = panel(page);
+  await expect(background.getByRole('radiogroup', { name: /bankrupt/ })).toBeVisible();
   for (const group of await background.getByRole('radiogroup').all()) await group.getByRole('radio', { name: 'No', exact: true }).check();
   await expect(background.getByRole('textbox', { name: /^Explanation/ })).toHaveCount(0);
   await expectAccessible(page, 'the Background Information tab');
@@ -182,6 +184,7 @@ test('a new borrower completes the eight tabs, each kept across a reload, and e-
   await textbox(property, 'Purchase price').fill('250000');
   await textbox(property, 'Sale date').pressSequentially('05012022');
   await choose(page, property, 'Is there a loan on this property?', 'No');
+  await expectAccessible(page, 'the new experience dialog');
   await property.getByRole('button', { name: 'Save' }).click();
   await expect(property.getByText(applicationMessages.saleBeforePurchase)).toBeVisible();
   await textbox(property, 'Sale date').fill('');
@@ -189,6 +192,7 @@ test('a new borrower completes the eight tabs, each kept across a reload, and e-
   await expect(property).toBeHidden();
   await saved(page, 'Real Estate');
   await expect(realEstate.getByText('44 Flip Road').first()).toBeVisible();
+  await expect(realEstate.getByRole('textbox', { name: /^How many/ })).toHaveCount(9);
   for (const question of await realEstate.getByRole('textbox', { name: /^How many/ }).all()) await question.fill('2');
   await choose(page, realEstate, 'Do you manage rental properties?', 'Yes');
   await choose(page, realEstate, 'Have you completed a rental property management course?', 'No');
@@ -257,6 +261,7 @@ test('a new borrower completes the eight tabs, each kept across a reload, and e-
   await review.getByRole('button', { name: 'eSign' }).click();
   const signing = page.frameLocator('iframe[title="Sign the Guarantor and Borrower Application"]');
   await expect(signing.getByRole('heading', { name: 'Sign the document' })).toBeVisible();
+  await expectAccessible(page, 'the application’s signing dialog');
   await signing.getByRole('textbox', { name: 'Type your full name to sign' }).fill('Rita Register');
   await signing.getByRole('button', { name: 'Sign' }).click();
   await expect(page.getByText(signingMessages.signedAndSubmitted)).toBeVisible();

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { applicationEndpoints, indicatorEndpoints, missingSectionsOfProfile, SIGN_APPLICATION_TAB_INDEX, type ApplicationProfile } from '@portal/shared-contracts';
+import { RemoteRoutes } from '@portal/shared-ui';
+import { answer, createFakePortal, renderWithPortal, signedInBundle } from '@portal/shared-ui/testing';
+import { Application } from './Application';
+
+const NO_ITEMS = { accountsAndNotes: [], automobiles: [], cashOnHand: [], iras: [], lifeInsurances: [], other: [], otherProperties: [], realEstate: [], savings: [], stocks: [] };
+const NO_DEBTS = { accountsPayable: [], installmentOther: [], banks: [], other: [], unpaidTaxes: [], contingents: [] };
+
+function profileWith(parts: Partial<ApplicationProfile> = {}): ApplicationProfile {
+  const sections = {
+    agreement: null,
+    contact: null,
+    employment: [],
+    finances: null,
+    assets: NO_ITEMS,
+    liabilities: NO_DEBTS,
+    declarations: null,
+    demographics: null,
+    realEstateExperience: null,
+    realEstateOperation: [],
+    application: null,
+    ...parts,
+  } as Omit<ApplicationProfile, 'missing'>;
+  return { ...sections, missing: missingSectionsOfProfile(sections) };
+}
+
+function CurrentAddress() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Current address">{`${pathname}${search}`}</output>;
+}
+
+function renderApplication(profile: ApplicationProfile, url = '/borrower_application', wide = false) {
+  window.matchMedia = ((query: string) => ({ matches: wide && query.includes('min-width: 1300px'), media: query, addEventListener() {}, removeEventListener() {} })) as never;
+  const fake = createFakePortal({
+    bundle: signedInBundle({ permissions: ['owner'] }),
+    answers: [
+      answer(applicationEndpoints.profile, profile),
+      answer(applicationEndpoints.saveAgreement, { agreed: true }),
+      answer(indicatorEndpoints.read, { missing: { count: 0, entities: 0, loans: 0 }, docs: { neededCount: 0 }, alerts: { application: true, applicationTab: 1 } }),
+    ],
+  });
+  renderWithPortal(
+    <>
+      <RemoteRoutes owner="profile" pages={{ BorrowerApplication: <Application />, SignApplication: <Application openOn={SIGN_APPLICATION_TAB_INDEX} /> }} />
+      <CurrentAddress />
+    </>,
+    { ...fake, url },
+  );
+  return { ...fake, user: userEvent.setup() };
+}
+
+const selectedTab = async () => (await screen.findAllByRole('tab', { selected: true }))[0];
+
+test('"It opens on the tab named in query parameter tab; otherwise on the first tab whose section is missing"', async () => {
+  renderApplication(profileWith({ agreement: { agreed: true } }));
+  expect(await selectedTab()).toHaveAccessibleName(/^Personal Information/);
+});
+
+test('the tab query wins', async () => {
+  renderApplication(profileWith(), '/borrower_application?tab=4');
+  expect(await selectedTab()).toHaveAccessibleName(/^Background Information/);
+});
+
+test('SignApplication "sets the application tab index to 7": Review & Submit Application', async () => {
+  renderApplication(profileWith(), '/sign_application');
+  expect(await selectedTab()).toHaveAccessibleName(/^Review & Submit Application/);
+});
+
+test('"Tabs are laid out vertically when the window is 1300 px wide or more"', async () => {
+  renderApplication(profileWith(), '/borrower_application', true);
+  expect(await screen.findByRole('tablist', { name: 'Application' })).toHaveAttribute('aria-orientation', 'vertical');
+});
+
+test('a saved section moves on, writes the tab in the address, and its tab is no longer in error style', async () => {
+  const { user } = renderApplication(profileWith());
+  const introduction = await screen.findByRole('tabpanel');
+  await user.click(within(introduction).getByRole('checkbox', { name: /^I agree/ }));
+  expect(screen.getByRole('tab', { name: /^Introduction/ })).toHaveAccessibleName('Introduction (needs your attention)');
+  await user.click(within(introduction).getByRole('button', { name: 'Save and Continue' }));
+  await waitFor(() => expect(screen.getByRole('tab', { selected: true })).toHaveAccessibleName(/^Personal Information/));
+  expect(screen.getByRole('tab', { name: /^Introduction/ })).toHaveAccessibleName('Introduction');
+  expect(screen.getByLabelText('Current address')).toHaveTextContent('/borrower_application?tab=1');
+  expect(await screen.findByText('Agreement updated.')).toBeInTheDocument();
+});
