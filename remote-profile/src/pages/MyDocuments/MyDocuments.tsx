@@ -8,7 +8,8 @@ import { DocumentUpload } from './DocumentUpload';
 import { FinancialStatementModal } from '../../features/financial-statement/FinancialStatementModal';
 import { SentFilesModal } from './SentFilesModal';
 import { uploadTypesOf } from './upload-types';
-import { useMayUploadDocuments, useMyDocuments } from './useMyDocuments';
+import { useMayUploadDocuments } from '../../features/borrower-documents/useBorrowerDocuments';
+import { useMyDocuments } from './useMyDocuments';
 import './MyDocuments.css';
 
 type StatementModal = 'bank' | 'financial' | null;

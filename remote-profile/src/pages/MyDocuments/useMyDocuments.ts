@@ -1,41 +1,12 @@
-import { useState } from 'react';
-import { DOCUMENT_TYPES, documentEndpoints, mayCall, type AccountDocumentList } from '@portal/shared-contracts';
-import { usePortal, useSession } from '@portal/shared-ui';
-import { refreshIndicators, useEndpoint } from '@portal/shared-ui/kit';
+import { DOCUMENT_TYPES } from '@portal/shared-contracts';
+import { useBorrowerDocuments } from '../../features/borrower-documents/useBorrowerDocuments';
 
-/**
- * The borrower's own documents (`GET /users/{id}/docs`) for My Documents. Every upload answers with the whole list,
- * which then replaces the one loaded, and the shell's needed-documents counters are read again.
- */
+/** The borrower's own documents for My Documents, with what the bank statement package's rule needs of them. */
 export function useMyDocuments() {
-  const portal = usePortal();
-  const userId = useSession((state) => state.bundle?.user.id);
-  const list = useEndpoint(documentEndpoints.list, { params: { id: userId ?? 0 } }, { enabled: userId !== undefined });
-  const [answered, setAnswered] = useState<AccountDocumentList | null>(null);
-  const documents = answered ?? (list.status === 'loaded' ? list.data : null);
-
-  function uploaded(answer: AccountDocumentList) {
-    setAnswered(answer);
-    void refreshIndicators(portal);
-  }
-
+  const documents = useBorrowerDocuments();
   return {
-    userId,
-    documents,
-    loading: !answered && list.loading,
-    error: answered ? null : list.error,
-    retry: list.retry,
-    uploaded,
+    ...documents,
     /** "two prior months required when none exist": the statements not rejected, as the API counts them. */
-    bankStatementsOnFile: documents?.find((document) => document.type === DOCUMENT_TYPES.bankStatement)?.submittedCount ?? 0,
+    bankStatementsOnFile: documents.documents?.find((document) => document.type === DOCUMENT_TYPES.bankStatement)?.submittedCount ?? 0,
   };
-}
-
-/**
- * Whether the upload shows, by the upload endpoint's declared access (mydocs.write, as the API decides), for someone
- * verified or not: the unverified get the not-verified popover with Resend Link instead ("Upload needs a verified
- * e-mail").
- */
-export function useMayUploadDocuments(): boolean {
-  return useSession(({ bundle }) => bundle !== null && mayCall(documentEndpoints.upload, { ...bundle, user: { ...bundle.user, verified: true } }));
 }

@@ -2,7 +2,7 @@ import { DOCUMENT_TYPES, documentEndpoints } from '@portal/shared-contracts';
 import { Button } from '@portal/shared-ui';
 import { Card, FileUpload, VerifiedOnly } from '@portal/shared-ui/kit';
 import { realEstateTexts } from '../../../texts/application-experience';
-import { useMayUploadDocuments } from '../../MyDocuments/useMyDocuments';
+import { useMayUploadDocuments } from '../../../features/borrower-documents/useBorrowerDocuments';
 
 /**
  * "A stated-experience document may be uploaded with type Borrower Stated Experience" (spec 002 §5), through "upload
