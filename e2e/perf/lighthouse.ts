@@ -1,0 +1,141 @@
+/*
+ * Lighthouse 12.8 (its Node API), mobile (its default form factor, with simulated throttling), the performance
+ * category only, against Debian's Chromium launched with the flags the end-to-end tests use (playwright.config.ts,
+ * `chromiumLaunch`) and a remote-debugging port. Nothing leaves 127.0.0.1: the portal is local, and the flags turn
+ * off Chromium's background networking, component updates and sync.
+ *
+ * /, /login: signed out. /my_deals, /dashboard: signed in as borrower@demo.test first, through the Login page, with
+ * Playwright connected to the same Chromium over the DevTools protocol (connectOverCDP, the default browser context
+ * Lighthouse also uses), then disconnected. Lighthouse 12's storage reset, left on, clears the HTTP cache and the
+ * origin's file systems, shader cache, service workers and Cache Storage (`clearStorageTypes`) but not cookies or
+ * localStorage: so each page loads with a cold cache AND the session (its cookie and the localStorage bundle).
+ * `disableStorageReset: true` would keep the session too, but also the sign-in's cached scripts: a warm load. The
+ * report's final URL is checked, so a page that sent Lighthouse to /login is not taken for the signed-in page.
+ *
+ * With --quick one run a page; otherwise three, and the run of median score is reported (Lighthouse's own advice for
+ * variance). Every report is kept in test-results/perf-lighthouse/.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import type { Flags, Result } from 'lighthouse';
+import { chromiumLaunch } from '../playwright.config';
+import { repoRoot } from '../support/paths';
+import { stopChild, track } from './cleanup';
+import type { Measure, MeasureResult, Row } from './measure';
+import { HOST_URL, signIn } from './portal';
+
+const PAGES = [
+  { path: '/', signedIn: false },
+  { path: '/login', signedIn: false },
+  { path: '/my_deals', signedIn: true },
+  { path: '/dashboard', signedIn: true },
+] as const;
+const GOALS = { score: 98, lcpSeconds: 1.2, cls: 0.02 };
+const reportsDir = join(repoRoot, 'test-results/perf-lighthouse');
+
+/** Debian's Chromium with the e2e flags, listening for DevTools on a free port of 127.0.0.1. */
+async function launchChromium(): Promise<{ port: number; stop: () => void }> {
+  const profile = mkdtempSync(join(tmpdir(), 'portal-perf-chromium-'));
+  const child = track(
+    spawn(chromiumLaunch.executablePath, [...chromiumLaunch.args, '--remote-debugging-address=127.0.0.1', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    }),
+  );
+  const stop = () => {
+    stopChild(child);
+    rmSync(profile, { recursive: true, force: true });
+  };
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not open its DevTools port within 30 s:\n${output}`)), 30_000);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (listening) {
+        clearTimeout(timer);
+        resolve(Number(listening[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}) while starting:\n${output}`)));
+  }).catch((error: unknown) => {
+    stop();
+    throw error;
+  });
+  return { port, stop };
+}
+
+async function signInOverCdp(port: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await signIn(page, 'borrower@demo.test');
+    await page.close();
+  } finally {
+    await browser.close(); // over CDP: disconnects, the browser and its default context stay
+  }
+}
+
+interface PageFigures {
+  score: number;
+  lcpSeconds: number;
+  cls: number;
+  finalUrl: string;
+  warnings: string[];
+}
+
+async function audit(port: number, path: string, run: number): Promise<PageFigures> {
+  const { default: lighthouse } = await import('lighthouse');
+  const flags: Flags = { port, hostname: '127.0.0.1', output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  const result = await lighthouse(`${HOST_URL}${path}`, flags);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const lhr: Result = result.lhr;
+  writeFileSync(join(reportsDir, `${path === '/' ? 'index' : path.slice(1)}-${run + 1}.json`), JSON.stringify(lhr));
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const finalUrl = lhr.finalDisplayedUrl;
+  if (new URL(finalUrl).pathname !== path) throw new Error(`Lighthouse on ${path} ended on ${finalUrl}: the page was not measured`);
+  const score = lhr.categories.performance?.score;
+  const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+  const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
+  if (score == null || lcp === undefined || cls === undefined) throw new Error(`Lighthouse on ${path} gave no score, LCP or CLS`);
+  return { score: Math.round(score * 100), lcpSeconds: lcp / 1000, cls, finalUrl, warnings: lhr.runWarnings };
+}
+
+export const lighthouseMeasure: Measure = {
+  name: 'lighthouse',
+  needsPortal: true,
+  async run({ quick }): Promise<MeasureResult> {
+    const runs = quick ? 1 : 3;
+    rmSync(reportsDir, { recursive: true, force: true });
+    mkdirSync(reportsDir, { recursive: true });
+    const chromiumProcess = await launchChromium();
+    try {
+      const rows: Row[] = [];
+      const details: Record<string, unknown> = { runsPerPage: runs, formFactor: 'mobile', throttling: 'simulated (Lighthouse default)' };
+      let signedIn = false;
+      for (const { path, signedIn: needsSession } of PAGES) {
+        if (needsSession && !signedIn) {
+          await signInOverCdp(chromiumProcess.port);
+          signedIn = true;
+        }
+        const all: PageFigures[] = [];
+        for (let run = 0; run < runs; run += 1) all.push(await audit(chromiumProcess.port, path, run));
+        const chosen = [...all].sort((a, b) => a.score - b.score)[Math.floor(all.length / 2)]!;
+        details[path] = { reported: chosen, runs: all };
+        const where = `Lighthouse mobile, ${path}${needsSession ? ' (signed in)' : ''}`;
+        const runsSaid = runs > 1 ? ` (scores ${all.map((one) => one.score).join(', ')})` : '';
+        rows.push(
+          { measure: `${where}: performance score`, figure: `${chosen.score}${runsSaid}`, goal: `≥ ${GOALS.score}`, met: chosen.score >= GOALS.score },
+          { measure: `${where}: largest contentful paint`, figure: `${chosen.lcpSeconds.toFixed(2)} s`, goal: `≤ ${GOALS.lcpSeconds} s`, met: chosen.lcpSeconds <= GOALS.lcpSeconds },
+          { measure: `${where}: cumulative layout shift`, figure: chosen.cls.toFixed(3), goal: `≤ ${GOALS.cls}`, met: chosen.cls <= GOALS.cls },
+        );
+      }
+      return { rows, details };
+    } finally {
+      chromiumProcess.stop();
+    }
+  },
+};

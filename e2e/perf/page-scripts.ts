@@ -1,0 +1,43 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
+import { HOST_URL, ownerOf, settle } from './portal';
+
+export interface LoadedScript {
+  url: string;
+  /** 'host' or the remote whose origin served it. */
+  owner: string;
+  bytes: number;
+  /** gzip level 9 of the body, as e2e/tests/budget.spec.ts counts it. */
+  gzip: number;
+  body: string;
+}
+
+/**
+ * Loads a page in a new context (so an empty HTTP cache), optionally with a signed-in session's cookies and
+ * localStorage, and returns every script it loaded: each script response's body, until the page shows its first h1
+ * and the network has settled (the lazy chunks of what it renders come in too).
+ */
+export async function scriptsOfColdLoad(browser: Browser, path: string, storageState?: BrowserContextOptions['storageState']): Promise<{ scripts: LoadedScript[]; finalPath: string }> {
+  const context = await browser.newContext({ storageState });
+  try {
+    const page = await context.newPage();
+    const scripts: LoadedScript[] = [];
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script' || !response.ok()) return;
+      pending.push(
+        response.body().then(
+          (body) => void scripts.push({ url: response.url(), owner: ownerOf(response.url()), bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, body: body.toString('utf8') }),
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto(`${HOST_URL}${path}`);
+    await page.locator('h1').first().waitFor({ timeout: 30_000 });
+    await settle(page);
+    await Promise.all(pending);
+    return { scripts, finalPath: new URL(page.url()).pathname };
+  } finally {
+    await context.close();
+  }
+}
