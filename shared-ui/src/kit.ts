@@ -12,6 +12,7 @@ export { CheckboxField, type CheckboxFieldProps } from './forms/CheckboxField';
 export { ChoiceField, type ChoiceFieldProps, type ChoiceOption } from './forms/ChoiceField';
 export { YesNoField, type YesNoFieldProps } from './forms/YesNoField';
 export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
+export { FieldGroup, type FieldGroupProps } from './forms/FieldGroup';
 export { ValidatedForm, type ValidatedFormProps } from './forms/ValidatedForm';
 export { checkFields } from './forms/checkFields';
 

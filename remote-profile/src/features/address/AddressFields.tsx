@@ -1,6 +1,6 @@
 import { ADDRESS_MAX_LENGTH, CITY_MAX_LENGTH, UNIT_MAX_LENGTH, US_STATE_NAMES, US_STATES, ZIP_CODE_MAX_LENGTH } from '@portal/shared-contracts';
 import { TextField } from '@portal/shared-ui';
-import { SelectField, type SelectOption } from '@portal/shared-ui/kit';
+import { FieldGroup, SelectField, type SelectOption } from '@portal/shared-ui/kit';
 import { addressTexts } from '../../texts/address';
 import './address.css';
 
@@ -34,9 +34,8 @@ export function AddressFields({ name, legend, autofillSection, maxLengths = ADDR
   );
   if (!legend) return fields;
   return (
-    <fieldset className="pui-fieldset">
-      <legend className="pui-field__label">{legend}</legend>
+    <FieldGroup legend={legend}>
       {fields}
-    </fieldset>
+    </FieldGroup>
   );
 }

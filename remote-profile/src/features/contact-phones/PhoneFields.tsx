@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { CONTACT_PHONES_MAX, PHONE_TYPE_LABELS, PHONE_TYPES } from '@portal/shared-contracts';
 import { Button } from '@portal/shared-ui';
-import { MaskedField, SelectField, type SelectOption } from '@portal/shared-ui/kit';
+import { FieldGroup, MaskedField, SelectField, type SelectOption } from '@portal/shared-ui/kit';
 import { contactPhonesTexts } from '../../texts/contact-phones';
 import './contact-phones.css';
 
@@ -39,8 +39,7 @@ export function PhoneFields() {
   }
 
   return (
-    <fieldset className="pui-fieldset">
-      <legend className="pui-field__label">{texts.phones}</legend>
+    <FieldGroup legend={texts.phones} error={typeof listError === 'string' ? listError : null}>
       {phones.length > 0 && (
         <ol className="contact-phones__list">
           {phones.map((_, index) => (
@@ -54,14 +53,9 @@ export function PhoneFields() {
           ))}
         </ol>
       )}
-      {typeof listError === 'string' && (
-        <p role="alert" className="pui-field__error">
-          {listError}
-        </p>
-      )}
       <Button ref={addButton} variant="secondary" size="small" disabled={phones.length >= CONTACT_PHONES_MAX} onClick={() => form.change('phones', [...phones, newPhone()])}>
         {texts.addPhone}
       </Button>
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import {
   applicationMessages,
@@ -12,7 +11,7 @@ import {
   type StatementFigureField,
 } from '@portal/shared-contracts';
 import { Button, clearFields } from '@portal/shared-ui';
-import { MoneyField } from '@portal/shared-ui/kit';
+import { FieldGroup, MoneyField } from '@portal/shared-ui/kit';
 import { financesTexts, itemizedAssetLabels, itemizedLiabilityLabels, totalLabels } from '../../../texts/application-finances';
 import { NetWorth } from './NetWorth';
 
@@ -65,20 +64,13 @@ interface FigureGroupProps<F extends StatementFigureField> {
 }
 
 function FigureGroup<F extends StatementFigureField>({ legend, fields, labels, locked, required = false }: FigureGroupProps<F>) {
-  const hintId = useId();
   return (
-    <fieldset className="pui-fieldset profile-financial__group" aria-describedby={locked ? hintId : undefined}>
-      <legend className="profile-financial__legend">{legend}</legend>
-      {locked && (
-        <p id={hintId} className="pui-field__hint">
-          {applicationMessages.clearFieldsToEnable}
-        </p>
-      )}
+    <FieldGroup legend={legend} hint={locked ? applicationMessages.clearFieldsToEnable : undefined}>
       <div className="profile-financial__grid">
         {fields.map((field) => (
           <MoneyField key={field} name={field} label={labels[field]} disabled={locked} required={required} />
         ))}
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }

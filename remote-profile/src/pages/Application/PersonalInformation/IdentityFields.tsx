@@ -1,6 +1,6 @@
 import { DRIVERS_LICENSE_MAX_LENGTH, missingSensitiveFields, type ContactAnswer } from '@portal/shared-contracts';
 import { TextField, uiTexts } from '@portal/shared-ui';
-import { DateField, MaskedField, SelectField } from '@portal/shared-ui/kit';
+import { DateField, FieldGroup, MaskedField, SelectField } from '@portal/shared-ui/kit';
 import { personalTexts } from '../../../texts/application-personal';
 import { stateOptions } from '../../../features/address/AddressFields';
 
@@ -17,8 +17,7 @@ export function IdentityFields({ onFile }: IdentityFieldsProps) {
   const needed = missingSensitiveFields({}, onFile);
   const hint = (masked: string | undefined, otherwise?: string) => (masked ? personalTexts.onFile(masked) : otherwise);
   return (
-    <fieldset className="pui-fieldset">
-      <legend>{personalTexts.identity}</legend>
+    <FieldGroup legend={personalTexts.identity}>
       <p className="profile-application__note">{personalTexts.identityNote}</p>
       <div className="profile-personal__grid">
         <DateField
@@ -40,6 +39,6 @@ export function IdentityFields({ onFile }: IdentityFieldsProps) {
         />
         <SelectField name="driversLicenseState" label={personalTexts.driversLicenseState} options={stateOptions} required />
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }

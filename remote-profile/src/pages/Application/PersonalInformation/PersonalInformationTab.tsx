@@ -13,7 +13,7 @@ import {
   type ContactForm,
 } from '@portal/shared-contracts';
 import { TextField, useSession, validateWith } from '@portal/shared-ui';
-import { CheckboxField, ChoiceField, FactList, SelectField, ValidatedForm } from '@portal/shared-ui/kit';
+import { CheckboxField, ChoiceField, FactList, FieldGroup, SelectField, ValidatedForm } from '@portal/shared-ui/kit';
 import { applicationTexts } from '../../../texts/application';
 import { personalTexts } from '../../../texts/application-personal';
 import { PhoneFields } from '../../../features/contact-phones/PhoneFields';
@@ -61,33 +61,29 @@ export function PersonalInformationTab({ value, onSaved, onNext }: PersonalInfor
         {({ values }) => (
           <>
             <ClearDependents<ContactForm> clear={clearContactDependents} />
-            <fieldset className="pui-fieldset">
-              <legend>{personalTexts.aboutYou}</legend>
+            <FieldGroup legend={personalTexts.aboutYou}>
               <div className="profile-personal__grid">
                 <TextField name="firstName" label={personalTexts.firstName} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} required />
                 <TextField name="lastName" label={personalTexts.lastName} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} required />
                 <TextField name="title" label={personalTexts.title} hint={personalTexts.titleHint} autoComplete="organization-title" maxLength={NAME_MAX_LENGTH} required />
               </div>
               <ChoiceField name="maritalStatus" label={personalTexts.maritalStatus} options={maritalStatuses} required />
-            </fieldset>
+            </FieldGroup>
             <IdentityFields onFile={value} />
-            <fieldset className="pui-fieldset">
-              <legend>{personalTexts.reachingYou}</legend>
+            <FieldGroup legend={personalTexts.reachingYou}>
               <FactList facts={[{ label: personalTexts.email, value: value?.email || known?.email || signInEmail }]} />
               <p className="profile-application__note">{personalTexts.emailNote}</p>
               <PhoneFields />
               <SelectField name="contactMethod" label={personalTexts.contactMethod} options={contactMethods} />
               <CheckboxField name="optIn" label={personalTexts.optIn} />
-            </fieldset>
-            <fieldset className="pui-fieldset">
-              <legend>{personalTexts.homeAddress}</legend>
+            </FieldGroup>
+            <FieldGroup legend={personalTexts.homeAddress}>
               <AddressFields name="address" autofillSection="home" />
-            </fieldset>
-            <fieldset className="pui-fieldset">
-              <legend>{personalTexts.mailingAddress}</legend>
+            </FieldGroup>
+            <FieldGroup legend={personalTexts.mailingAddress}>
               <CheckboxField name="mailingAddress.sameAddress" label={personalTexts.sameAddress} />
               {values.mailingAddress?.sameAddress !== true && <AddressFields name="mailingAddress" autofillSection="mailing" />}
-            </fieldset>
+            </FieldGroup>
           </>
         )}
       </ValidatedForm>

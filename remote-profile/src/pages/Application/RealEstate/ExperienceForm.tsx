@@ -8,7 +8,7 @@ import {
   type RealEstateExperienceForm as ExperienceValues,
 } from '@portal/shared-contracts';
 import { TextField } from '@portal/shared-ui';
-import { DateField, MoneyField, ValidatedForm, YesNoField } from '@portal/shared-ui/kit';
+import { DateField, FieldGroup, MoneyField, ValidatedForm, YesNoField } from '@portal/shared-ui/kit';
 import { experienceQuestions, realEstateTexts } from '../../../texts/application-experience';
 import { ClearDependents } from '../ClearDependents';
 
@@ -54,14 +54,12 @@ function ExperienceQuestions({ courseComplete }: { courseComplete: boolean }) {
   return (
     <>
       <ClearDependents<ExperienceValues> clear={withRealEstateExperienceCleared} />
-      <fieldset className="pui-fieldset profile-application__group">
-        <legend className="profile-application__legend">{realEstateTexts.flips}</legend>
+      <FieldGroup legend={realEstateTexts.flips}>
         {EXPERIENCE_COUNTS.map((field) => (
           <Count key={field} name={field} label={experienceQuestions[field]} />
         ))}
-      </fieldset>
-      <fieldset className="pui-fieldset profile-application__group">
-        <legend className="profile-application__legend">{realEstateTexts.rentals}</legend>
+      </FieldGroup>
+      <FieldGroup legend={realEstateTexts.rentals}>
         <YesNoField name="managesProperty" label={realEstateTexts.managesProperty} required />
         <Count name="rentalOwned" label={realEstateTexts.rentalOwned} />
         <Count name="rentalHeldMoreThanOneYear" label={realEstateTexts.rentalHeldMoreThanOneYear} />
@@ -78,14 +76,13 @@ function ExperienceQuestions({ courseComplete }: { courseComplete: boolean }) {
           />
         </div>
         <TextField name="propertyManager" label={realEstateTexts.propertyManager} hint={realEstateTexts.propertyManagerHint} maxLength={EMPLOYMENT_TEXT_MAX_LENGTH} />
-      </fieldset>
-      <fieldset className="pui-fieldset profile-application__group">
-        <legend className="profile-application__legend">{realEstateTexts.averages}</legend>
+      </FieldGroup>
+      <FieldGroup legend={realEstateTexts.averages}>
         <div className="profile-application__row">
           <MoneyField name="averagePurchasePrice" label={realEstateTexts.averagePurchasePrice} hint={realEstateTexts.averagesHint} />
           <MoneyField name="averageRehabBudget" label={realEstateTexts.averageRehabBudget} hint={realEstateTexts.averagesHint} />
         </div>
-      </fieldset>
+      </FieldGroup>
     </>
   );
 }

@@ -10,7 +10,7 @@ import {
   type RealEstateOperationForm as OperationValues,
 } from '@portal/shared-contracts';
 import { Button, TextField } from '@portal/shared-ui';
-import { DateField, MoneyField, SelectField, ValidatedForm, YesNoField } from '@portal/shared-ui/kit';
+import { DateField, FieldGroup, MoneyField, SelectField, ValidatedForm, YesNoField } from '@portal/shared-ui/kit';
 import { realEstateTexts } from '../../../texts/application-experience';
 import { AddressFields } from '../../../features/address/AddressFields';
 import { ClearDependents } from '../ClearDependents';
@@ -62,14 +62,13 @@ export function OperationForm({ onSubmit, onCancel }: OperationFormProps) {
           </div>
           <YesNoField name="loan" label={realEstateTexts.loan} required />
           {values.loan === true && (
-            <fieldset className="pui-fieldset profile-application__group">
-              <legend className="profile-application__legend">{realEstateTexts.mortgage}</legend>
+            <FieldGroup legend={realEstateTexts.mortgage}>
               <TextField name="mortgage.lenderName" label={realEstateTexts.lenderName} maxLength={EMPLOYMENT_TEXT_MAX_LENGTH} autoComplete="off" required />
               <div className="profile-application__row">
                 <MoneyField name="mortgage.balance" label={realEstateTexts.balance} required />
                 <MoneyField name="mortgage.monthlyPayment" label={realEstateTexts.monthlyPayment} required />
               </div>
-            </fieldset>
+            </FieldGroup>
           )}
         </>
       )}
