@@ -33,11 +33,21 @@ export function Application({ openOn }: ApplicationProps) {
   const { active, showTab, next } = useApplicationTab(profile?.missing ?? null, openOn);
   const vertical = useVerticalTabs();
   const title = routeByName('BorrowerApplication').title;
+  const panels: Record<ApplicationTab, ReactNode> | null = profile && {
+    Introduction: <IntroductionTab value={profile.agreement} onSaved={(agreement) => saved({ agreement })} onNext={next} />,
+    'Personal Information': <PersonalInformationTab value={profile.contact} onSaved={(contact) => saved({ contact })} onNext={next} />,
+    'Employment Information': <EmploymentTab value={profile.employment} onSaved={(employment) => saved({ employment })} onNext={next} />,
+    Financial: <FinancialTab value={profile.finances} assets={profile.assets} liabilities={profile.liabilities} onSaved={(part) => saved(part)} onNext={next} />,
+    'Background Information': <BackgroundTab value={profile.declarations} onSaved={(declarations) => saved({ declarations })} onNext={next} />,
+    Demographics: <DemographicsTab value={profile.demographics} onSaved={(demographics) => saved({ demographics })} onNext={next} />,
+    'Real Estate': <RealEstateTab experience={profile.realEstateExperience} operations={profile.realEstateOperation} onSaved={(part) => saved(part)} onNext={next} />,
+    'Review & Submit Application': <ReviewAndSubmit missing={profile.missing} signed={profile.application?.signed === true} onSigned={(application) => saved({ application })} />,
+  };
 
   return (
     <Page title={title} wide>
       <LoadingWrapper loading={loading} error={error} onRetry={retry} loadingLabel={applicationTexts.loading}>
-        {profile && (
+        {profile && panels && (
           <Tabs
             label={title}
             keepMounted
@@ -46,22 +56,6 @@ export function Application({ openOn }: ApplicationProps) {
             activeIndex={active}
             onChange={showTab}
             tabs={APPLICATION_TABS.map((label, index) => {
-              const panels: Record<ApplicationTab, ReactNode> = {
-                Introduction: <IntroductionTab value={profile.agreement} onSaved={(agreement) => saved({ agreement })} onNext={next} />,
-                'Personal Information': <PersonalInformationTab value={profile.contact} onSaved={(contact) => saved({ contact })} onNext={next} />,
-                'Employment Information': <EmploymentTab value={profile.employment} onSaved={(employment) => saved({ employment })} onNext={next} />,
-                Financial: (
-                  <FinancialTab value={profile.finances} assets={profile.assets} liabilities={profile.liabilities} onSaved={(part) => saved(part)} onNext={next} />
-                ),
-                'Background Information': <BackgroundTab value={profile.declarations} onSaved={(declarations) => saved({ declarations })} onNext={next} />,
-                Demographics: <DemographicsTab value={profile.demographics} onSaved={(demographics) => saved({ demographics })} onNext={next} />,
-                'Real Estate': (
-                  <RealEstateTab experience={profile.realEstateExperience} operations={profile.realEstateOperation} onSaved={(part) => saved(part)} onNext={next} />
-                ),
-                'Review & Submit Application': (
-                  <ReviewAndSubmit missing={profile.missing} signed={profile.application?.signed === true} onSigned={(application) => saved({ application })} />
-                ),
-              };
               const section = SECTION_OF_TAB[index];
               return { label, content: panels[label], invalid: section !== undefined && section !== 'application' && profile.missing[section], invalidLabel: applicationTexts.tabNeedsWork };
             })}
