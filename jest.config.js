@@ -7,6 +7,7 @@ const common = {
     // shared-ui's kit imports the core by the package's own name (see shared-ui/src/kit.ts).
     '^@portal/shared-ui$': '<rootDir>/../shared-ui/src/index.ts',
     '^@portal/shared-ui/kit$': '<rootDir>/../shared-ui/src/kit.ts',
+    '^@portal/shared-ui/remote$': '<rootDir>/../shared-ui/src/remote.ts',
   },
 };
 module.exports = {

@@ -39,8 +39,8 @@ function sourceCommit(cwd) {
  * version against it before promoting it and copies the entry's integrity into the environment file.
  */
 export class ReleaseRecordPlugin {
-  constructor({ remote, version, contractVersion, shared, source, repoRoot }) {
-    Object.assign(this, { remote, version, contractVersion, shared, source, repoRoot });
+  constructor({ remote, version, contractVersion, shared, federationRuntime, source, repoRoot }) {
+    Object.assign(this, { remote, version, contractVersion, shared, federationRuntime, source, repoRoot });
   }
 
   apply(compiler) {
@@ -52,6 +52,7 @@ export class ReleaseRecordPlugin {
         version: this.version,
         contractVersion: this.contractVersion,
         shared: this.shared,
+        federationRuntime: this.federationRuntime,
         builtAt: new Date().toISOString(),
         ...sourceCommit(this.repoRoot),
         source: this.source,
@@ -65,13 +66,13 @@ export class ReleaseRecordPlugin {
 
 /** The host's own record: its version, its contract and the version of each library it shares. */
 export class HostRecordPlugin {
-  constructor({ version, contractVersion, shared }) {
-    Object.assign(this, { version, contractVersion, shared });
+  constructor({ version, contractVersion, shared, federationRuntime }) {
+    Object.assign(this, { version, contractVersion, shared, federationRuntime });
   }
 
   apply(compiler) {
     compiler.hooks.afterEmit.tap('HostRecordPlugin', () => {
-      const record = { version: this.version, contractVersion: this.contractVersion, shared: this.shared, builtAt: new Date().toISOString() };
+      const record = { version: this.version, contractVersion: this.contractVersion, shared: this.shared, federationRuntime: this.federationRuntime, builtAt: new Date().toISOString() };
       writeFileSync(join(compiler.outputPath, HOST_RECORD), `${JSON.stringify(record, null, 2)}\n`);
     });
   }

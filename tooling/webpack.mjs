@@ -1,6 +1,7 @@
 // One webpack + Module Federation configuration for the host and every remote, so that the shared
 // singletons, the swc settings and the artifact layout are stated once (DESIGN §2, §5, §9).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
@@ -16,6 +17,8 @@ export const repoRoot = resolve(here, '..');
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 const contractVersion = readJson(join(repoRoot, 'shared-contracts/package.json')).version;
 const sharedUiVersion = readJson(join(repoRoot, 'shared-ui/package.json')).version;
+/** The federation runtime's version: the host provides it to every remote's release (see remoteConfig). */
+const federationRuntime = readJson(join(here, 'node_modules/@module-federation/enhanced/package.json')).version;
 
 /** The API runs on 4000; the dev servers proxy `/api` to it so cookies stay first-party. */
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:4000';
@@ -36,22 +39,16 @@ function sharedSingletons(packageDir) {
     singleton('react/jsx-runtime', 'react'),
     singleton('react-dom'),
     singleton('react-dom/client', 'react-dom'),
-    // react-router-dom is a re-export of react-router: each build keeps its few lines, which import the one shared
-    // react-router (and so its one router context), and no page downloads a second shared module for it.
-    singleton('react-router'),
+    // react-router is not shared: each remote's pages stand in a router of their own ('@portal/shared-ui/remote'), in
+    // a React root of their own, so a remote takes only the parts of react-router it uses; the host uses none.
     singleton('zustand'),
     singleton('zustand/vanilla', 'zustand'),
     // valibot is stateless and a shared module is never tree-shaken: each build takes what it uses (like shared-contracts).
     singleton('final-form'),
     singleton('react-final-form'),
-    // Loaded only by pages with a table or a chart: shared-ui imports them lazily.
-    singleton('ag-grid-community'),
-    singleton('ag-grid-react'),
-    singleton('echarts/core', 'echarts'),
-    singleton('echarts/charts', 'echarts'),
-    singleton('echarts/components', 'echarts'),
-    singleton('echarts/renderers', 'echarts'),
-    singleton('echarts-for-react/lib/core', 'echarts-for-react'),
+    // ag-grid and echarts are not shared: only the kit imports them (each lazily, in a chunk of its own), and the kit
+    // is the host's shared module, so the page has one copy anyway; not shared, they are tree-shaken to the grid's
+    // modules and the chart types the kit registers.
     ['@portal/shared-ui', { singleton: true, version: sharedUiVersion, requiredVersion: `^${sharedUiVersion}` }],
     // The kit beyond the core, in its own shared module: pages without forms, tables or uploads never load it.
     ['@portal/shared-ui/kit', { singleton: true, version: sharedUiVersion, requiredVersion: `^${sharedUiVersion}` }],
@@ -100,7 +97,7 @@ function baseConfig({ packageDir, isProduction, outputPath, publicPath, uniqueNa
       clean: true,
       crossOriginLoading: 'anonymous',
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: isProduction ? productionReactRouter(packageDir) : {} },
     // Loaders are this package's dependencies, not each remote's.
     resolveLoader: { modules: [join(here, 'node_modules'), 'node_modules'] },
     module: {
@@ -128,6 +125,24 @@ function commonPlugins({ isProduction, defines }) {
     }),
     ...(isProduction ? [new CompressionPlugin({ test: /\.(js|css|html|json)$/, threshold: 1024 })] : []),
   ];
+}
+
+function externalRuntimeProvider() {
+  const enhanced = createRequire(realpathSync(join(here, 'node_modules/@module-federation/enhanced/package.json')));
+  return enhanced.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/index\.cjs$/, 'index.js');
+}
+
+/**
+ * react-router's package exports name its development build only; its production build (the same API without the
+ * development warnings) sits beside it. Production builds of a package that uses react-router take that one.
+ */
+function productionReactRouter(packageDir) {
+  const local = createRequire(join(packageDir, 'package.json'));
+  try {
+    return { 'react-router$': join(dirname(local.resolve('react-router')), '../production/index.mjs') };
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -196,6 +211,10 @@ export function remoteConfig(packageDir, argv = {}) {
       exposes: remoteExposes(packageDir, pkg),
       shared,
       shareStrategy: 'loaded-first',
+      // A release runs on the host's federation runtime (the host provides it): one copy per page, not one per remote.
+      // Host and remotes then move @module-federation/enhanced together; the operators' release check refuses a
+      // mismatch (deploy/src/operations/checks.ts). The standalone development page has no host, so it keeps its own.
+      ...(isProduction ? { experiments: { externalRuntime: true } } : {}),
       manifest: { additionalData: ({ stats }) => { stats.metaData.portal = { version, contractVersion }; return stats; } },
       dts: false,
     }),
@@ -207,6 +226,7 @@ export function remoteConfig(packageDir, argv = {}) {
             version,
             contractVersion,
             shared: sharedFacts(shared, 'requiredVersion'),
+            federationRuntime,
             source: process.env.PORTAL_RELEASE === 'release' ? 'release' : 'build',
             repoRoot,
           }),
@@ -232,10 +252,14 @@ export function hostConfig(packageDir, argv = {}) {
       remotes: {},
       shared,
       shareStrategy: 'loaded-first',
+      // The page's one federation runtime, which every remote's release uses (remoteConfig's externalRuntime): what
+      // `experiments.provideExternalRuntime` adds, but its ES module, which shares the runtime the host already runs
+      // (the option adds the CommonJS one, and with it a second copy of the runtime into the host's main chunk).
+      runtimePlugins: [externalRuntimeProvider()],
       dts: false,
     }),
     new HtmlWebpackPlugin({ template: join(packageDir, 'src/index.html'), chunks: ['main'] }),
-    ...(isProduction ? [new HostRecordPlugin({ version: pkg.version, contractVersion, shared: sharedFacts(shared, 'version') })] : []),
+    ...(isProduction ? [new HostRecordPlugin({ version: pkg.version, contractVersion, shared: sharedFacts(shared, 'version'), federationRuntime })] : []),
   ];
   // `npm run dev`: the remotes' development servers, as pinned by the development environment file.
   config.devServer = devServer(8080, {

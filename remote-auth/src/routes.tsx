@@ -1,4 +1,5 @@
-import { lazyPage, RemoteRoutes } from '@portal/shared-ui';
+import { lazyPage } from '@portal/shared-ui';
+import { RemoteRoutes } from '@portal/shared-ui/remote';
 import { Landing } from './pages/Landing/Landing';
 import { Login } from './pages/Login/Login';
 import { signInTexts } from './texts/sign-in';

@@ -1,4 +1,5 @@
-import { lazyPage, RemoteRoutes } from '@portal/shared-ui';
+import { lazyPage } from '@portal/shared-ui';
+import { RemoteRoutes } from '@portal/shared-ui/remote';
 import { wizardTexts } from './texts/wizard';
 
 // Each page loads its own chunk (with the kit it needs) only when visited; a chunk that fails to arrive offers a

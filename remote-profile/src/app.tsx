@@ -1,4 +1,4 @@
-import { createRemoteLifecycles } from '@portal/shared-ui';
+import { createRemoteLifecycles } from '@portal/shared-ui/remote';
 import { buildInfo } from './buildInfo';
 import { AreaRoutes } from './routes';
 

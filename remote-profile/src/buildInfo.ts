@@ -1,5 +1,5 @@
 import { REMOTE_AREAS } from '@portal/shared-contracts';
-import type { RemoteBuildInfo } from '@portal/shared-ui';
+import type { RemoteBuildInfo } from '@portal/shared-ui/remote';
 
 /** Recorded at build time: the host refuses a remote built against another contract major version. */
 export const buildInfo: RemoteBuildInfo = {

@@ -1,5 +1,6 @@
 import { SIGN_APPLICATION_TAB_INDEX } from '@portal/shared-contracts';
-import { lazyPage, RemoteRoutes } from '@portal/shared-ui';
+import { lazyPage } from '@portal/shared-ui';
+import { RemoteRoutes } from '@portal/shared-ui/remote';
 import { profileTexts } from './texts/profile';
 
 // Each page loads its own chunk only when visited.

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@portal/shared-ui';
+import { mountStandalone } from '@portal/shared-ui/remote';
 import '@portal/shared-ui/theme.css';
 import { buildInfo } from './buildInfo';
 import { AreaRoutes } from './routes';

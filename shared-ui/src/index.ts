@@ -36,12 +36,8 @@ export { validateWith, type FormErrors } from './forms/validateWith';
 export { clearFields } from './forms/clearFields';
 
 export { createPortalContext, type PortalContextOptions } from './remote/createPortalContext';
-export { createRemoteLifecycles, RemoteRoot, type RemoteBuildInfo, type RemoteRootProps } from './remote/createRemoteLifecycles';
-// What a remote exposes as a parcel; mounting one (RemoteParcel) is in the kit.
-export { createParcelLifecycles, type ParcelLifecycles } from './remote/createParcelLifecycles';
-export { mountStandalone } from './remote/mountStandalone';
+// A remote's lifecycles, routes and standalone page are '@portal/shared-ui/remote', built into each remote.
 export { RemoteErrorBoundary } from './remote/RemoteErrorBoundary';
-export { RemoteRoutes } from './remote/RemoteRoutes';
 export { RouteLink, type RouteLinkProps } from './remote/RouteLink';
 // Pages and rare dialogs in chunks of their own, with a Retry that imports a lost chunk again.
 export { lazyPage, lazyPart, type LazyPageOptions } from './lazy-part';

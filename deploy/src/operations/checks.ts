@@ -28,6 +28,16 @@ export function contractRefusals(record: ReleaseRecord, host: HostRecord): strin
 }
 
 /**
+ * A release built with the federation runtime external runs on the host's: the two must come from the same version of
+ * @module-federation/enhanced, whose runtime's internals the remote's entry calls.
+ */
+export function federationRuntimeRefusals(record: ReleaseRecord, host: HostRecord): string[] {
+  if (record.federationRuntime === undefined || record.federationRuntime === host.federationRuntime) return [];
+  const provided = host.federationRuntime ? `the host provides ${host.federationRuntime}` : 'the host provides none';
+  return [`${record.remote}@${record.version} runs on the host's federation runtime of @module-federation/enhanced ${record.federationRuntime}; ${provided} (build host and remotes with the same version)`];
+}
+
+/**
  * "its shared-library ranges are satisfied by the host's versions": for each library both share, the host's version is
  * within the remote's range, so the page keeps one copy of it. A library the host does not share is the remote's own.
  */

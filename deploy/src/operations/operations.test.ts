@@ -17,11 +17,12 @@ const HOST_SHARED = { react: '19.2.0', 'react-dom': '19.2.0', zustand: '5.0.8' }
 interface ReleaseOptions {
   contractVersion?: string;
   shared?: Record<string, string>;
+  federationRuntime?: string;
   folder?: string;
   source?: 'release' | 'build';
 }
 
-function writeRelease(remote: RemoteName, version: string, { contractVersion = CONTRACT_VERSION, shared = { react: '^19.2.0', 'react-dom': '^19.2.0' }, folder = releaseFolder(places, remote, version), source = 'release' }: ReleaseOptions = {}) {
+function writeRelease(remote: RemoteName, version: string, { contractVersion = CONTRACT_VERSION, shared = { react: '^19.2.0', 'react-dom': '^19.2.0' }, federationRuntime, folder = releaseFolder(places, remote, version), source = 'release' }: ReleaseOptions = {}) {
   mkdirSync(folder, { recursive: true });
   const files: Record<string, string> = {
     'mf-manifest.json': JSON.stringify({
@@ -41,6 +42,7 @@ function writeRelease(remote: RemoteName, version: string, { contractVersion = C
     version,
     contractVersion,
     shared,
+    ...(federationRuntime ? { federationRuntime } : {}),
     builtAt: '2026-11-24T09:00:00.000Z',
     commit: '0123456789abcdef0123456789abcdef01234567',
     dirty: false,
@@ -73,7 +75,7 @@ beforeEach(() => {
   places = { artifacts: join(root, 'artifacts'), environments: join(root, 'environments'), operations: join(root, 'operations'), hostRecord: join(root, 'host.json') };
   mkdirSync(places.environments, { recursive: true });
   for (const env of ['staging', 'production']) writeFileSync(join(places.environments, `${env}.json`), JSON.stringify(environmentFile(env, env !== 'production'), null, 2));
-  writeFileSync(places.hostRecord, JSON.stringify({ version: '1.0.0', contractVersion: CONTRACT_VERSION, shared: HOST_SHARED }));
+  writeFileSync(places.hostRecord, JSON.stringify({ version: '1.0.0', contractVersion: CONTRACT_VERSION, shared: HOST_SHARED, federationRuntime: '2.9.2' }));
   for (const remote of REMOTE_NAMES) writeRelease(remote, '1.0.0');
 });
 afterEach(() => rmSync(join(places.artifacts, '..'), { recursive: true, force: true }));
@@ -138,6 +140,18 @@ describe('promote', () => {
   test('a shared-library range the host’s version does not satisfy is refused; a library the host does not share is the remote’s own', async () => {
     writeRelease('loans', '1.2.0', { shared: { react: '^20.0.0', 'react-dom': '^19.1.0', echarts: '^6.0.0' } });
     expect(await refusalOf(promote(places, operator, 'staging', 'loans', '1.2.0'))).toEqual(['loans@1.2.0 needs react ^20.0.0; the host provides 19.2.0']);
+  });
+
+  test('a release on the host’s federation runtime must come from the same @module-federation/enhanced; one with its own runtime has no such need', async () => {
+    writeRelease('loans', '1.3.0', { federationRuntime: '2.9.3' });
+    expect(await refusalOf(promote(places, operator, 'staging', 'loans', '1.3.0'))).toEqual([
+      "loans@1.3.0 runs on the host's federation runtime of @module-federation/enhanced 2.9.3; the host provides 2.9.2 (build host and remotes with the same version)",
+    ]);
+    writeRelease('loans', '1.3.1', { federationRuntime: '2.9.2' });
+    await promote(places, operator, 'staging', 'loans', '1.3.1');
+    writeRelease('loans', '1.3.2');
+    await promote(places, operator, 'staging', 'loans', '1.3.2');
+    expect(readEnvironmentFile('staging').remotes.loans.version).toBe('1.3.2');
   });
 
   test('a locked environment refuses every promotion, with who locked it and why, until unlocked; a lock needs a reason', async () => {

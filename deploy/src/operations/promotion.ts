@@ -1,5 +1,5 @@
 import { manifestUrlOf, REMOTE_VERSION_PATTERN, type RemoteName } from '@portal/shared-contracts';
-import { artifactRefusals, contractRefusals, lockRefusals, sharedRefusals } from './checks';
+import { artifactRefusals, contractRefusals, federationRuntimeRefusals, lockRefusals, sharedRefusals } from './checks';
 import { appendHistory, OperationRefused, readEnvironment, readHistory, readLock, withEnvironmentMutex, writeEnvironment, writeLock, type HistoryAction, type HistoryEntry } from './environments';
 import { releaseFolder, type Places } from './places';
 import { readHostRecord } from './records';
@@ -39,7 +39,7 @@ async function pin(places: Places, operator: Operator, action: 'promote' | 'roll
     reasons.push(...artifact.reasons);
     if (artifact.record) {
       const host = readHostRecord(places.hostRecord);
-      reasons.push(...contractRefusals(artifact.record, host), ...sharedRefusals(artifact.record, host));
+      reasons.push(...contractRefusals(artifact.record, host), ...sharedRefusals(artifact.record, host), ...federationRuntimeRefusals(artifact.record, host));
     }
     if (reasons.length > 0 || !artifact.record) throw new OperationRefused(reasons);
 

@@ -12,6 +12,11 @@ export const ReleaseRecord = v.object({
   contractVersion: v.string(),
   /** The range of each shared library the remote needs (`^19.2.0`). */
   shared: v.record(v.string(), v.string()),
+  /**
+   * The version of @module-federation/enhanced a release built with the federation runtime external runs on the
+   * host's runtime, so it names it; a release carrying its own runtime (built before) has none.
+   */
+  federationRuntime: v.optional(v.string()),
   builtAt: v.string(),
   commit: v.string(),
   /** The working tree had changes besides the commit. */
@@ -30,6 +35,8 @@ export const HostRecord = v.object({
   contractVersion: v.string(),
   /** The version of each library the host shares. */
   shared: v.record(v.string(), v.string()),
+  /** The version of @module-federation/enhanced whose runtime the host provides to every remote. */
+  federationRuntime: v.optional(v.string()),
   builtAt: v.optional(v.string()),
 });
 export type HostRecord = v.InferOutput<typeof HostRecord>;

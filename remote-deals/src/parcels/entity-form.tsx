@@ -1,4 +1,4 @@
-import { createParcelLifecycles } from '@portal/shared-ui';
+import { createParcelLifecycles } from '@portal/shared-ui/remote';
 import { buildInfo } from '../buildInfo';
 import { EntityForm } from '../features/entity-form/EntityForm';
 import { entityTexts } from '../texts/entity';

@@ -1,4 +1,4 @@
-import { createParcelLifecycles } from '@portal/shared-ui';
+import { createParcelLifecycles } from '@portal/shared-ui/remote';
 import { buildInfo } from '../buildInfo';
 import { NotificationsBell } from '../features/notifications/NotificationsBell';
 import { notificationTexts } from '../texts/notifications';

@@ -1,4 +1,4 @@
-import { createParcelLifecycles } from '@portal/shared-ui';
+import { createParcelLifecycles } from '@portal/shared-ui/remote';
 import { buildInfo } from '../buildInfo';
 import { PortalTeamMembers } from '../features/portal-team-members/PortalTeamMembers';
 import { teamMemberTexts } from '../texts/team-members';

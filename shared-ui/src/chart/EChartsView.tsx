@@ -1,14 +1,20 @@
 // Only this module (and the chunk it lives in) imports echarts: pages without a chart never download it.
 import { BarChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
+import { dispose, getInstanceByDom, init, use as registerEChartsParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
 import { useMemo } from 'react';
 import { chartOption, type ChartDatum, type ChartKind } from './chart-option';
 
 // Only what the portal draws: pies and doughnuts, bars, their tooltip, legend, title and axes, on a canvas.
-echarts.use([PieChart, BarChart, TooltipComponent, LegendComponent, TitleComponent, GridComponent, CanvasRenderer]);
+registerEChartsParts([PieChart, BarChart, TooltipComponent, LegendComponent, TitleComponent, GridComponent, CanvasRenderer]);
+
+/**
+ * What echarts-for-react calls of echarts. Handing it the whole `echarts/core` namespace would keep every export of it
+ * in the bundle (a namespace passed as a value is used whole); these three keep only what the charts need.
+ */
+const echarts = { init, dispose, getInstanceByDom };
 
 export interface EChartsViewProps {
   kind: ChartKind;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { routesOwnedBy, type RemoteName, type RouteName } from '@portal/shared-contracts';
 
 interface Props {

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { sessionEndpoints, type PortalContext } from '@portal/shared-contracts';
-import { Button } from '../button/Button';
-import { toastRequestError } from '../api/toast-request-error';
-import { useSession } from '../react/hooks';
+import { Button, toastRequestError, useSession } from '@portal/shared-ui';
 
 /**
  * Standalone mode has no shell and no Login page of its own (each remote runs on its own origin, so it

@@ -3,9 +3,8 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { ComponentType } from 'react';
 import type { ParcelConfig, ParcelMountProps, PortalContext } from '@portal/shared-contracts';
-import { PortalProvider } from '../react/PortalProvider';
 import type { RemoteBuildInfo } from './createRemoteLifecycles';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { PortalProvider, RemoteErrorBoundary } from '@portal/shared-ui';
 
 export interface ParcelRootProps<Props extends object> {
   portal: PortalContext;

@@ -2,10 +2,9 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { ComponentType } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import type { PortalContext, RemoteName } from '@portal/shared-contracts';
-import { PortalProvider } from '../react/PortalProvider';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { PortalProvider, RemoteErrorBoundary } from '@portal/shared-ui';
 
 /** What a remote's build records about itself: the host reads it before mounting. */
 export interface RemoteBuildInfo {

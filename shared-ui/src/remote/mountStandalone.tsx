@@ -1,9 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { CONTRACT_VERSION } from '@portal/shared-contracts';
-import { PortalOverlays } from '../portal-ui/PortalOverlays';
-import { createPortalContext } from './createPortalContext';
+import { createPortalContext, PortalOverlays, PortalProvider } from '@portal/shared-ui';
 import { StandaloneSignIn } from './StandaloneSignIn';
-import { PortalProvider } from '../react/PortalProvider';
 import { RemoteRoot, type RemoteBuildInfo } from './createRemoteLifecycles';
 import type { ComponentType } from 'react';
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import type { PortalContext } from '@portal/shared-contracts';
 import { PortalOverlays } from '../portal-ui/PortalOverlays';
 import type { PortalUiStore } from '../portal-ui/create-portal-ui';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountEndpoints, CONTRACT_VERSION, REMOTE_AREAS, type ParcelConfig } from '@portal/shared-contracts';
-import { createParcelLifecycles } from '@portal/shared-ui';
+import { createParcelLifecycles } from '@portal/shared-ui/remote';
 import { answer, createFakePortal, renderWithPortal, signedInBundle, type FakeAnswer } from '@portal/shared-ui/testing';
 import { SignedInLayout } from './SignedInLayout';
 

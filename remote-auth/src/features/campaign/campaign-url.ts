@@ -1,6 +1,6 @@
 import { urlCarriesCampaign } from '@portal/shared-contracts';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /**
  * "Campaign parameters in the URL are stored when it contains 'campaign' or 'ad'" (spec 000 §9), and sent as

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import * as v from 'valibot';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import {

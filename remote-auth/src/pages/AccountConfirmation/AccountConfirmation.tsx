@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { accountVerificationMessages } from '@portal/shared-contracts';
 import { RouteLink, Spinner, usePortal } from '@portal/shared-ui';
 import { AuthPage } from '../../features/page/AuthPage';

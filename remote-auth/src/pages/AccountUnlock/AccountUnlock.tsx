@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { accountUnlockMessages } from '@portal/shared-contracts';
 import { RouteLink, Spinner, usePortal } from '@portal/shared-ui';
 import { AuthPage } from '../../features/page/AuthPage';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { signInMessages } from '@portal/shared-contracts';
 import { lazyPart } from '@portal/shared-ui';
 import { AuthPage } from '../../features/page/AuthPage';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import {
   LOAN_GROUP_HEADINGS,
   LOAN_UPLOAD_TYPE,

@@ -16,7 +16,7 @@ import {
   type Permission,
   type SignedInBundle,
 } from '@portal/shared-contracts';
-import { RemoteRoutes } from '@portal/shared-ui';
+import { RemoteRoutes } from '@portal/shared-ui/remote';
 import { answer, createFakePortal, renderWithPortal, signedInBundle, type FakeAnswer } from '@portal/shared-ui/testing';
 import { Guarantor } from '../../pages/Guarantor/Guarantor';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { applicationEndpoints, indicatorEndpoints, missingSectionsOfProfile, SIGN_APPLICATION_TAB_INDEX, type ApplicationProfile } from '@portal/shared-contracts';
-import { RemoteRoutes } from '@portal/shared-ui';
+import { RemoteRoutes } from '@portal/shared-ui/remote';
 import { answer, createFakePortal, renderWithPortal, signedInBundle } from '@portal/shared-ui/testing';
 import { Application } from './Application';
 

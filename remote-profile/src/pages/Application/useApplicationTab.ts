@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { APPLICATION_TABS, firstApplicationTab, type MissingSections } from '@portal/shared-contracts';
 
 /**

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { entityMessages, entityNeededItems, entityStatusOf, routeByName, type Entity, type EntityList } from '@portal/shared-contracts';
 import { RouteLink, useCan, useSession } from '@portal/shared-ui';
 import { LoadingWrapper, Page } from '@portal/shared-ui/kit';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CONTRACT_VERSION, indicatorEndpoints, REMOTE_AREAS, type Entity, type EntityList } from '@portal/shared-contracts';
-import { Button, createParcelLifecycles } from '@portal/shared-ui';
+import { Button } from '@portal/shared-ui';
+import { createParcelLifecycles } from '@portal/shared-ui/remote';
 import { listedEntity, renderEntities } from './testing';
 
 // The parcel's own React root renders the way a page mounts it, outside act() (which would hang single-spa-react's

@@ -9,7 +9,7 @@ import {
   type Permission,
   type SignedInBundle,
 } from '@portal/shared-contracts';
-import { RemoteRoutes } from '@portal/shared-ui';
+import { RemoteRoutes } from '@portal/shared-ui/remote';
 import { answer, createFakePortal, renderWithPortal, signedInBundle, type FakeAnswer, type FakeParcels } from '@portal/shared-ui/testing';
 import { EntitiesList } from './EntitiesList';
 import { EntityDetails } from './EntityDetails';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { applicationEndpoints, documentEndpoints, entityToAutoSign, type SignedInBundle } from '@portal/shared-contracts';
 import { useMayCall, useSession } from '@portal/shared-ui';
 import { useEndpoint } from '@portal/shared-ui/kit';

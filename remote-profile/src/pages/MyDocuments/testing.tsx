@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { documentEndpoints, indicatorEndpoints, type AccountDocument, type DocumentFile, type Permission, type SignedInBundle } from '@portal/shared-contracts';
-import { RemoteRoutes } from '@portal/shared-ui';
+import { RemoteRoutes } from '@portal/shared-ui/remote';
 import { answer, createFakePortal, renderWithPortal, signedInBundle, type FakeAnswer } from '@portal/shared-ui/testing';
 import { MyDocuments } from './MyDocuments';
 

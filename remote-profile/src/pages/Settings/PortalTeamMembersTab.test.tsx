@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { CONTRACT_VERSION, REMOTE_AREAS } from '@portal/shared-contracts';
-import { createParcelLifecycles, useSession } from '@portal/shared-ui';
+import { useSession } from '@portal/shared-ui';
+import { createParcelLifecycles } from '@portal/shared-ui/remote';
 import { renderSettings } from './testing';
 
 // The parcel's own React root renders the way a page mounts it, outside act() (which would hang single-spa-react's

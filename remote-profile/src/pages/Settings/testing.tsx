@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { Permission, SignedInBundle } from '@portal/shared-contracts';
 import { createFakePortal, renderWithPortal, signedInBundle, type FakeAnswer, type FakeParcels } from '@portal/shared-ui/testing';
 import { AreaRoutes } from '../../routes';

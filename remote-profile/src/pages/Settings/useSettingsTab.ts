@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { SETTINGS_TABS } from '@portal/shared-contracts';
 import { useCan } from '@portal/shared-ui';
 import { settingsTabOf, visibleSettingsTabs, type SettingsTab } from './settings-tabs';
