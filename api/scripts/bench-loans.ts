@@ -288,6 +288,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ db: database.db, config, logStream: { write: () => {} } });
   try {
     await database.migrate();
+    // As the API does when it starts (main.ts): PGlite's plans need the statistics autovacuum would gather.
+    await database.keepStatistics();
     const [totals] = await database.db.select({ loans: count() }).from(loans);
     const [bench] = await database.db.select({ borrowers: count() }).from(users).where(like(users.email, BENCH_EMAILS));
     const url = await app.listen({ host: '127.0.0.1', port: 0 });

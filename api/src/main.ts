@@ -16,6 +16,7 @@ async function main(): Promise<void> {
 
   try {
     await database.migrate();
+    await database.keepStatistics();
     app = await buildApp({ db: database.db, config });
     await app.listen({
       host: config.host,

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedStatements } from '../db/prepared-statements';
 import { accounts, memberships, roles } from './schema';
 
 export type Account = typeof accounts.$inferSelect;
@@ -39,8 +40,18 @@ export async function openAccount(db: Database, input: { ownerUserId: number; na
   });
 }
 
+const ownedAccountStatement = preparedStatements(
+  () => 'account_owned_by',
+  (db, _single: void, name) =>
+    db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.ownerUserId, sql.placeholder('userId')))
+      .prepare(name),
+);
+
 export async function accountOwnedBy(db: Database, userId: number): Promise<Account | undefined> {
-  const [account] = await db.select().from(accounts).where(eq(accounts.ownerUserId, userId));
+  const [account] = await ownedAccountStatement(db).execute({ userId });
   return account;
 }
 

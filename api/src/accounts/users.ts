@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedStatements } from '../db/prepared-statements';
 import { users } from './schema';
 
 export type User = typeof users.$inferSelect;
@@ -14,7 +15,17 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user;
 }
 
+const userStatement = preparedStatements(
+  () => 'user_by_id',
+  (db, _single: void, name) =>
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare(name),
+);
+
 export async function findUser(db: Database, id: number): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
+  const [user] = await userStatement(db).execute({ id });
   return user;
 }

@@ -1,10 +1,10 @@
 import type { AgreementAnswer } from '@portal/shared-contracts';
 import type { Database } from '../db/database';
-import { sectionOf, saveSection, type Saver } from './store';
+import { readsOf, saveSection, type ApplicationReads, type Saver } from './store';
 
 /** "Agreement: agreed" (spec 002 §3): the Introduction's checkbox. */
-export async function agreementAnswerOf(db: Database, dataKey: Buffer, accountId: number): Promise<AgreementAnswer | null> {
-  const saved = await sectionOf<AgreementAnswer>(db, dataKey, accountId, 'agreement');
+export async function agreementAnswerOf(db: Database, dataKey: Buffer, accountId: number, from: ApplicationReads = readsOf(db, dataKey, accountId)): Promise<AgreementAnswer | null> {
+  const saved = await from.section<AgreementAnswer>('agreement');
   return saved && { agreed: saved.data.agreed };
 }
 

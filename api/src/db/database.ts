@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { withNamedStatements } from './pglite-named-statements';
+import { pgliteStatisticsKeeper } from './pglite-statistics';
 
 /**
  * What the application code sees: the same query builder whichever database sits underneath. Each area imports
@@ -22,6 +23,11 @@ export interface DatabaseHandle {
   description: string;
   /** Applies the migrations in `api/drizzle` that this database has not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Keeps the planner's statistics current while the API serves (after `migrate`): PostgreSQL's autovacuum does it by
+   * itself; PGlite has none, and analyzes as it would (pglite-statistics.ts) until closed.
+   */
+  keepStatistics(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,11 +54,16 @@ export async function openPglite(options: PGliteOptions, description: string): P
  */
 export function pgliteHandle(client: PGlite, description: string): DatabaseHandle {
   const db = drizzlePglite({ client: withNamedStatements(client) });
+  const statistics = pgliteStatisticsKeeper(client);
   return {
     db,
     description,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    keepStatistics: () => statistics.start(),
+    close: async () => {
+      await statistics.stop();
+      await client.close();
+    },
   };
 }
 
@@ -71,6 +82,7 @@ export function openPostgres(connectionString: string, { onIdleConnectionError =
     db,
     description: `PostgreSQL ${url.hostname}:${url.port || '5432'}${url.pathname}`,
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    keepStatistics: () => Promise.resolve(),
     close: () => pool.end(),
   };
 }

@@ -31,6 +31,8 @@ interface NamedStatement {
   parameterTypes: number[];
   /** The columns it answers; none for a statement without rows (an UPDATE without RETURNING). */
   columns: messages.RowDescriptionMessage | undefined;
+  /** Its columns' parsers, by the parsers a call gave: a prepared drizzle query gives the same ones at every call. */
+  parsersByCall: WeakMap<object, PGlite['parsers']>;
 }
 
 /** What PostgreSQL answers at Execute when a table changed the statement's columns since it was described. */
@@ -67,6 +69,7 @@ export function withNamedStatements(pglite: PGlite): PGlite {
       name,
       parameterTypes: parse.parseDescribeStatementResults(replies),
       columns: replies.find((reply): reply is messages.RowDescriptionMessage => reply.name === 'rowDescription'),
+      parsersByCall: new WeakMap(),
     };
     statements.set(text, statement);
     return statement;
@@ -79,8 +82,26 @@ export function withNamedStatements(pglite: PGlite): PGlite {
       joined([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute(), protocol.serialize.sync()]),
       { onNotice: options?.onNotice },
     );
-    const [results] = parse.parseResults(statement.columns ? [statement.columns, ...replies] : replies, pglite.parsers, options);
+    const [results] = parse.parseResults(statement.columns ? [statement.columns, ...replies] : replies, parsersOf(statement, options), { ...options, parsers: undefined });
     return results!;
+  }
+
+  /**
+   * The parsers of the statement's columns: the call's, else PGlite's. Given the call's parsers, `parseResults` would
+   * copy all of PGlite's (one per type and array type, some 380) into a new object at every call, 150 µs: as long as
+   * a simple statement takes to run. A column with neither falls to PGlite's built-in parsers, as it would there.
+   */
+  function parsersOf(statement: NamedStatement, options: QueryOptions | undefined): PGlite['parsers'] {
+    if (!options?.parsers) return pglite.parsers;
+    const known = statement.parsersByCall.get(options.parsers);
+    if (known) return known;
+    const parsers: PGlite['parsers'] = {};
+    for (const { dataTypeID } of statement.columns?.fields ?? []) {
+      const parser = options.parsers[dataTypeID] ?? pglite.parsers[dataTypeID];
+      if (parser) parsers[dataTypeID] = parser;
+    }
+    statement.parsersByCall.set(options.parsers, parsers);
+    return parsers;
   }
 
   function serialized(value: unknown, type: number, options: QueryOptions | undefined): string | null {

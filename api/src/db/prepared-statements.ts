@@ -1,3 +1,5 @@
+import { is } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 
 /**
@@ -7,8 +9,8 @@ import type { Database } from './database';
  * once per connection, then only the name and the values). A name must always stand for the same text there, so
  * it is made from the variant, the only thing the text depends on.
  *
- * Only for the application's database itself, never a transaction: the statement stays bound to what it was
- * prepared on.
+ * A statement stays bound to what it was prepared on, so one asked for inside a transaction is prepared for that
+ * call alone, as an unprepared query would be built.
  */
 export function preparedStatements<Variant, Statement>(
   nameOf: (variant: Variant) => string,
@@ -16,6 +18,7 @@ export function preparedStatements<Variant, Statement>(
 ): (db: Database, variant: Variant) => Statement {
   const byDatabase = new WeakMap<Database, Map<string, Statement>>();
   return (db, variant) => {
+    if (is(db, PgTransaction)) return prepare(db, variant, nameOf(variant));
     let prepared = byDatabase.get(db);
     if (!prepared) byDatabase.set(db, (prepared = new Map()));
     const name = nameOf(variant);

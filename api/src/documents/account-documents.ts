@@ -1,27 +1,37 @@
 import { DOCUMENT_TYPES, SELF_SERVED_DOCUMENT_TYPES, type AccountDocument } from '@portal/shared-contracts';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedStatements } from '../db/prepared-statements';
 import { storedFiles } from '../files/schema';
-import { countsOf, documentFileOf, filesOfDocuments } from './document-files';
+import { countsOf, documentFileOf, filesOfDocuments, listedFilesOfDocuments } from './document-files';
 import { documents } from './schema';
 
 /** The borrower's own documents: the account's, on neither a loan nor an entity. */
-const ownDocument = (accountId: number) => and(eq(documents.accountId, accountId), isNull(documents.loanId), isNull(documents.entityId));
+const ownDocument = (accountId: number | SQLWrapper) => and(eq(documents.accountId, accountId), isNull(documents.loanId), isNull(documents.entityId));
 
 export type DocumentRow = typeof documents.$inferSelect;
+
+const accountDocumentsStatement = preparedStatements(
+  () => 'account_documents',
+  (db, _single: void, name) => {
+    const accountId = sql.placeholder('accountId');
+    return db
+      .select({ document: documents, templateName: storedFiles.name })
+      .from(documents)
+      .leftJoin(storedFiles, and(eq(storedFiles.id, documents.templateFileId), eq(storedFiles.accountId, accountId)))
+      .where(ownDocument(accountId))
+      .orderBy(asc(documents.type), asc(documents.id))
+      .prepare(name);
+  },
+);
 
 /**
  * The borrower's own documents (spec 002 §2.2): those of the account on neither a loan nor an entity, by type. Each
  * says what its files add up to, and the newest file's day, expiration and status; `linkTemplate` names its blank form.
  */
 export async function accountDocumentsOf(db: Database, accountId: number): Promise<AccountDocument[]> {
-  const rows = await db
-    .select({ document: documents, templateName: storedFiles.name })
-    .from(documents)
-    .leftJoin(storedFiles, and(eq(storedFiles.id, documents.templateFileId), eq(storedFiles.accountId, accountId)))
-    .where(ownDocument(accountId))
-    .orderBy(asc(documents.type), asc(documents.id));
-  const files = await filesOfDocuments(db, accountId, rows.map((row) => row.document.id));
+  const rows = await accountDocumentsStatement(db).execute({ accountId });
+  const files = await listedFilesOfDocuments(db, accountId, rows.map((row) => row.document.id));
   return rows.map(({ document, templateName }) => {
     const own = files.get(document.id) ?? [];
     const { submittedCount, approvedCount, needed } = countsOf(document.required, own);

@@ -2,6 +2,7 @@ import { entityNeededItems, TOP_MISSING_DOCUMENTS_LINES, type TopMissingDocument
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { addressLineOf } from '../dashboard/summaries';
 import type { Database } from '../db/database';
+import { preparedStatements } from '../db/prepared-statements';
 import { entityAnswersOf } from '../entities/entities';
 import { loans } from '../loans/schema';
 import { documentIsNeeded, LOAN_GROUPS_NEEDING_DOCUMENTS } from './needed-documents';
@@ -18,23 +19,32 @@ export async function topMissingDocumentsOf(db: Database, accountId: number): Pr
   return { loans: loanLines, entities };
 }
 
+const loansMissingDocumentsStatement = preparedStatements(
+  () => 'loans_missing_documents',
+  (db, _single: void, name) => {
+    const accountId = sql.placeholder('accountId');
+    const needed = count();
+    return db
+      .select({
+        id: loans.id,
+        number: loans.number,
+        property: loans.property,
+        percentageToFunded: loans.percentageToFunded,
+        types: sql<string[]>`array_agg(${documents.type} order by ${documents.type})`,
+        needed,
+      })
+      .from(documents)
+      .innerJoin(loans, eq(loans.id, documents.loanId))
+      .where(and(eq(documents.accountId, accountId), eq(loans.accountId, accountId), inArray(loans.group, [...LOAN_GROUPS_NEEDING_DOCUMENTS]), documentIsNeeded))
+      .groupBy(loans.id)
+      .orderBy(desc(needed), asc(loans.id))
+      .limit(TOP_MISSING_DOCUMENTS_LINES)
+      .prepare(name);
+  },
+);
+
 async function loansMissingDocuments(db: Database, accountId: number): Promise<TopMissingDocuments['loans']> {
-  const needed = count();
-  const rows = await db
-    .select({
-      id: loans.id,
-      number: loans.number,
-      property: loans.property,
-      percentageToFunded: loans.percentageToFunded,
-      types: sql<string[]>`array_agg(${documents.type} order by ${documents.type})`,
-      needed,
-    })
-    .from(documents)
-    .innerJoin(loans, eq(loans.id, documents.loanId))
-    .where(and(eq(documents.accountId, accountId), eq(loans.accountId, accountId), inArray(loans.group, [...LOAN_GROUPS_NEEDING_DOCUMENTS]), documentIsNeeded))
-    .groupBy(loans.id)
-    .orderBy(desc(needed), asc(loans.id))
-    .limit(TOP_MISSING_DOCUMENTS_LINES);
+  const rows = await loansMissingDocumentsStatement(db).execute({ accountId });
   return rows.map((row) => ({
     id: row.id,
     loan: row.number,

@@ -8,10 +8,11 @@ import {
   type EntityDocumentSummary,
   type NewEntityBody,
 } from '@portal/shared-contracts';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Database } from '../db/database';
-import { countsOf, documentFileOf, filesOfDocuments } from '../documents/document-files';
+import { preparedStatements } from '../db/prepared-statements';
+import { countsOf, documentFileOf, listedFilesOfDocuments } from '../documents/document-files';
 import { documents } from '../documents/schema';
 import { entities } from './schema';
 import { sealedTaxId } from './sealed-tax-ids';
@@ -20,9 +21,20 @@ export type EntityRow = typeof entities.$inferSelect;
 /** An entity as the contract's `NewEntityBody` outputs it: trimmed and checked. */
 export type NewEntity = v.InferOutput<typeof NewEntityBody>;
 
+const entitiesStatement = preparedStatements(
+  () => 'entities_of_account',
+  (db, _single: void, name) =>
+    db
+      .select()
+      .from(entities)
+      .where(eq(entities.accountId, sql.placeholder('accountId')))
+      .orderBy(asc(entities.id))
+      .prepare(name),
+);
+
 /** The account's entities, oldest first: the last is the newest ("response entities list, last is new"). */
 export async function entitiesOf(db: Database, accountId: number): Promise<EntityRow[]> {
-  return db.select().from(entities).where(eq(entities.accountId, accountId)).orderBy(asc(entities.id));
+  return entitiesStatement(db).execute({ accountId });
 }
 
 /** One of the account's entities, or undefined: another account's entity is as absent as one that does not exist. */
@@ -83,15 +95,23 @@ function addressValues<P extends 'business' | 'mailing'>(prefix: P, address: Ent
 
 export type EntityDocumentRow = typeof documents.$inferSelect;
 
+/** The entities' documents; the entities as one array, so the statement's text is the same however many they are. */
+const entityDocumentsStatement = preparedStatements(
+  () => 'documents_of_entities',
+  (db, _single: void, name) =>
+    db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.accountId, sql.placeholder('accountId')), sql`${documents.entityId} = any(${sql.placeholder('entityIds')})`, isNull(documents.loanId)))
+      .orderBy(asc(documents.type), asc(documents.id))
+      .prepare(name),
+);
+
 /** The documents of the account's entities, by entity, in type order. */
 async function documentsOfEntities(db: Database, accountId: number, entityIds: readonly number[]): Promise<Map<number, EntityDocumentRow[]>> {
   const byEntity = new Map<number, EntityDocumentRow[]>();
   if (entityIds.length === 0) return byEntity;
-  const rows = await db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.accountId, accountId), inArray(documents.entityId, [...entityIds]), isNull(documents.loanId)))
-    .orderBy(asc(documents.type), asc(documents.id));
+  const rows = await entityDocumentsStatement(db).execute({ accountId, entityIds: [...entityIds] });
   for (const row of rows) byEntity.set(row.entityId!, [...(byEntity.get(row.entityId!) ?? []), row]);
   return byEntity;
 }
@@ -110,7 +130,7 @@ export async function entityAnswersOf(db: Database, accountId: number, { withFil
   const rows = await entitiesOf(db, accountId);
   const documentsByEntity = await documentsOfEntities(db, accountId, rows.map((row) => row.id));
   const allDocuments = [...documentsByEntity.values()].flat();
-  const files = await filesOfDocuments(db, accountId, allDocuments.map((document) => document.id));
+  const files = await listedFilesOfDocuments(db, accountId, allDocuments.map((document) => document.id));
   return rows.map((row) => {
     const own = documentsByEntity.get(row.id);
     const docs = own

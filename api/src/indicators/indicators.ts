@@ -1,4 +1,4 @@
-import { applicationAlertTab, DEFAULT_NEEDED_DOCUMENTS, type Indicators } from '@portal/shared-contracts';
+import { applicationAlertTab, DEFAULT_NEEDED_DOCUMENTS, type Entity, type Indicators } from '@portal/shared-contracts';
 import { missingSectionsOfAccount } from '../application/missing-sections';
 import type { Database } from '../db/database';
 import { neededAccountDocumentCount, neededLoanDocumentCount } from '../documents/needed-documents';
@@ -15,7 +15,12 @@ const NOTHING_OUTSTANDING: Indicators = { missing: { count: 0, entities: 0, loan
  * signed-in bundle reads the same counters.
  */
 export async function indicatorsOf(db: Database, accountId: number | null): Promise<Indicators> {
-  if (accountId === null) return NOTHING_OUTSTANDING;
+  return (await indicatorsAndEntitiesOf(db, accountId)).indicators;
+}
+
+/** The indicators, and the account's entities they counted (the signed-in bundle lists them too, by name). */
+export async function indicatorsAndEntitiesOf(db: Database, accountId: number | null): Promise<{ indicators: Indicators; entities: Entity[] }> {
+  if (accountId === null) return { indicators: NOTHING_OUTSTANDING, entities: [] };
   const [entities, loanDocuments, ownDocuments, missingSections] = await Promise.all([
     entityAnswersOf(db, accountId, { withFiles: false }),
     neededLoanDocumentCount(db, accountId),
@@ -24,9 +29,10 @@ export async function indicatorsOf(db: Database, accountId: number | null): Prom
   ]);
   const applicationTab = applicationAlertTab(missingSections);
   const entityDocuments = entities.reduce((sum, entity) => sum + entity.neededFiles, 0);
-  return {
+  const indicators = {
     missing: { count: entityDocuments + loanDocuments, entities: entityDocuments, loans: loanDocuments },
     docs: { neededCount: ownDocuments },
     alerts: { application: applicationTab !== null, applicationTab },
   };
+  return { indicators, entities };
 }

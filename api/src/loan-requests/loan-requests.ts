@@ -1,6 +1,7 @@
 import { loanRequestTitle, type AssetManagementDocumentKey, type LoanRequest, type LoanRequestStatus } from '@portal/shared-contracts';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedStatements } from '../db/prepared-statements';
 import { documents } from '../documents/schema';
 import type { StoredFileRow } from '../files/receive-files';
 import { storedFiles } from '../files/schema';
@@ -77,12 +78,19 @@ export function loanRequestOf(row: LoanRequestRow): LoanRequest {
   };
 }
 
+const loanRequestsStatement = preparedStatements(
+  () => 'loan_requests_of_loan',
+  (db, _single: void, name) =>
+    db
+      .select()
+      .from(loanRequests)
+      .where(and(eq(loanRequests.loanId, sql.placeholder('loanId')), eq(loanRequests.accountId, sql.placeholder('accountId'))))
+      .orderBy(desc(loanRequests.createdAt), desc(loanRequests.id))
+      .prepare(name),
+);
+
 /** The loan's requests, newest first, read through the account. */
 export async function loanRequestsOf(db: Database, accountId: number, loanId: number): Promise<LoanRequest[]> {
-  const rows = await db
-    .select()
-    .from(loanRequests)
-    .where(and(eq(loanRequests.loanId, loanId), eq(loanRequests.accountId, accountId)))
-    .orderBy(desc(loanRequests.createdAt), desc(loanRequests.id));
+  const rows = await loanRequestsStatement(db).execute({ loanId, accountId });
   return rows.map(loanRequestOf);
 }

@@ -2,6 +2,7 @@ import { can, mayReadLoanRequest, type DealProperty, type LoanDetail, type LoanL
 import type { AccountActor } from '../access/actor';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedStatements } from '../db/prepared-statements';
 import { documentIsNeeded } from '../documents/needed-documents';
 import { documents } from '../documents/schema';
 import { entities } from '../entities/schema';
@@ -15,14 +16,27 @@ export type LoanRow = typeof loans.$inferSelect;
 /** Another account's loan answers exactly as a loan that does not exist: it reveals nothing. */
 export const loanNotFound = () => new Refusal(404, { message: httpMessages.notFound });
 
+const ofTheAccount = () => and(eq(loans.id, sql.placeholder('loanId')), eq(loans.accountId, sql.placeholder('accountId')));
+const loanStatement = preparedStatements(
+  () => 'loan_of_account',
+  (db, _single: void, name) => db.select().from(loans).where(ofTheAccount()).prepare(name),
+);
+const loanIdStatement = preparedStatements(
+  () => 'loan_id_of_account',
+  (db, _single: void, name) => db.select({ id: loans.id }).from(loans).where(ofTheAccount()).prepare(name),
+);
+
 /** The loan, read through the account: another account's loan is not found. */
 export async function loanOfAccount(db: Database, accountId: number, loanId: number): Promise<LoanRow> {
-  const [loan] = await db
-    .select()
-    .from(loans)
-    .where(and(eq(loans.id, loanId), eq(loans.accountId, accountId)));
+  const [loan] = await loanStatement(db).execute({ loanId, accountId });
   if (!loan) throw loanNotFound();
   return loan;
+}
+
+/** That the loan is the account's, for a call that answers its parts, not the loan itself; as `loanOfAccount` refuses. */
+export async function ensureLoanOfAccount(db: Database, accountId: number, loanId: number): Promise<void> {
+  const [loan] = await loanIdStatement(db).execute({ loanId, accountId });
+  if (!loan) throw loanNotFound();
 }
 
 /** What a list record is made of: its loan's columns, and of the property only the address. */
@@ -96,6 +110,36 @@ export function listRecordOf(loan: ListedLoan, entityName: string | null): LoanL
   };
 }
 
+const entityNameStatement = preparedStatements(
+  () => 'entity_name_of_account',
+  (db, _single: void, name) =>
+    db
+      .select({ name: entities.name })
+      .from(entities)
+      .where(and(eq(entities.id, sql.placeholder('entityId')), eq(entities.accountId, sql.placeholder('accountId'))))
+      .prepare(name),
+);
+const neededTypesStatement = preparedStatements(
+  () => 'needed_types_of_loan',
+  (db, _single: void, name) =>
+    db
+      .select({ type: documents.type })
+      .from(documents)
+      .where(and(eq(documents.loanId, sql.placeholder('loanId')), eq(documents.accountId, sql.placeholder('accountId')), documentIsNeeded))
+      .orderBy(asc(documents.type))
+      .prepare(name),
+);
+const extensionRequestsStatement = preparedStatements(
+  () => 'extension_requests_of_loan',
+  (db, _single: void, name) =>
+    db
+      .select()
+      .from(loanExtensionRequests)
+      .where(eq(loanExtensionRequests.loanId, sql.placeholder('loanId')))
+      .orderBy(asc(loanExtensionRequests.createdAt), asc(loanExtensionRequests.id))
+      .prepare(name),
+);
+
 /**
  * "GET /users/{id}/loans/{loan_id} | loan detail" (spec 001 §7): the loan record with what its detail page and the
  * action rules read besides: the names of its Needed Files, its extension requests (null when the lender opened none,
@@ -105,19 +149,9 @@ export function listRecordOf(loan: ListedLoan, entityName: string | null): LoanL
 export async function loanDetailOf(db: Database, { accountId, permissions }: Pick<AccountActor, 'accountId' | 'permissions'>, loanId: number): Promise<LoanDetail> {
   const loan = await loanOfAccount(db, accountId, loanId);
   const [entity, needed, extensionRequests, requests] = await Promise.all([
-    loan.entityId === null
-      ? Promise.resolve(undefined)
-      : db
-          .select({ name: entities.name })
-          .from(entities)
-          .where(and(eq(entities.id, loan.entityId), eq(entities.accountId, accountId)))
-          .then(([row]) => row),
-    db
-      .select({ type: documents.type })
-      .from(documents)
-      .where(and(eq(documents.loanId, loan.id), eq(documents.accountId, accountId), documentIsNeeded))
-      .orderBy(asc(documents.type)),
-    db.select().from(loanExtensionRequests).where(eq(loanExtensionRequests.loanId, loan.id)).orderBy(asc(loanExtensionRequests.createdAt), asc(loanExtensionRequests.id)),
+    loan.entityId === null ? Promise.resolve(undefined) : entityNameStatement(db).execute({ entityId: loan.entityId, accountId }).then(([row]) => row),
+    neededTypesStatement(db).execute({ loanId: loan.id, accountId }),
+    extensionRequestsStatement(db).execute({ loanId: loan.id }),
     loanRequestsOf(db, accountId, loan.id),
   ]);
   return {

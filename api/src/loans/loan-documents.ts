@@ -1,7 +1,8 @@
 import { ASSET_MANAGEMENT_DOCUMENT_KEYS, type AssetManagementDocumentKey, type LoanDocuments, type LoanDocumentType } from '@portal/shared-contracts';
-import { and, asc, desc, eq, isNull, or, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { countsOf, documentFileOf, filesOfDocuments } from '../documents/document-files';
+import { preparedStatements } from '../db/prepared-statements';
+import { countsOf, documentFileOf, LISTED_FILE, listedFilesOfDocuments, type ListedFile } from '../documents/document-files';
 import { documents } from '../documents/schema';
 import type { StoredFileRow } from '../files/receive-files';
 import { storedFiles } from '../files/schema';
@@ -9,6 +10,37 @@ import { loanStatements } from './schema';
 import { statementName } from './statement-pdf';
 
 const isAssetManagementKey = (section: string): section is AssetManagementDocumentKey => (ASSET_MANAGEMENT_DOCUMENT_KEYS as readonly string[]).includes(section);
+
+const loanDocumentRowsStatement = preparedStatements(
+  () => 'documents_of_loan',
+  (db, _single: void, name) =>
+    db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.loanId, sql.placeholder('loanId')), eq(documents.accountId, sql.placeholder('accountId'))))
+      .orderBy(asc(documents.type), asc(documents.id))
+      .prepare(name),
+);
+const loanUploadsStatement = preparedStatements(
+  () => 'uploads_of_loan',
+  (db, _single: void, name) =>
+    db
+      .select(LISTED_FILE)
+      .from(storedFiles)
+      .where(and(eq(storedFiles.loanId, sql.placeholder('loanId')), eq(storedFiles.accountId, sql.placeholder('accountId')), isNull(storedFiles.documentId)))
+      .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id))
+      .prepare(name),
+);
+const loanStatementsStatement = preparedStatements(
+  () => 'statements_of_loan',
+  (db, _single: void, name) =>
+    db
+      .select()
+      .from(loanStatements)
+      .where(eq(loanStatements.loanId, sql.placeholder('loanId')))
+      .orderBy(desc(loanStatements.periodEnd), desc(loanStatements.id))
+      .prepare(name),
+);
 
 /**
  * "GET /users/{id}/loans/{loan_id}/docs/type/all" (spec 001 §3 `documents`): the loan's document types, standard and
@@ -18,19 +50,11 @@ const isAssetManagementKey = (section: string): section is AssetManagementDocume
  */
 export async function loanDocumentsOf(db: Database, accountId: number, loanId: number): Promise<LoanDocuments> {
   const [rows, uploads, statements] = await Promise.all([
-    db
-      .select()
-      .from(documents)
-      .where(and(eq(documents.loanId, loanId), eq(documents.accountId, accountId)))
-      .orderBy(asc(documents.type), asc(documents.id)),
-    db
-      .select()
-      .from(storedFiles)
-      .where(and(eq(storedFiles.loanId, loanId), eq(storedFiles.accountId, accountId), isNull(storedFiles.documentId)))
-      .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id)),
-    db.select().from(loanStatements).where(eq(loanStatements.loanId, loanId)).orderBy(desc(loanStatements.periodEnd), desc(loanStatements.id)),
+    loanDocumentRowsStatement(db).execute({ loanId, accountId }),
+    loanUploadsStatement(db).execute({ loanId, accountId }),
+    loanStatementsStatement(db).execute({ loanId }),
   ]);
-  const files = await filesOfDocuments(db, accountId, rows.map((row) => row.id));
+  const files = await listedFilesOfDocuments(db, accountId, rows.map((row) => row.id));
   const answer: LoanDocuments = {
     standard: [],
     asset_management: Object.fromEntries(ASSET_MANAGEMENT_DOCUMENT_KEYS.map((key) => [key, []])) as unknown as LoanDocuments['asset_management'],
@@ -45,7 +69,7 @@ export async function loanDocumentsOf(db: Database, accountId: number, loanId: n
   return answer;
 }
 
-function documentTypeOf(type: string, required: boolean, files: readonly StoredFileRow[]): LoanDocumentType {
+function documentTypeOf(type: string, required: boolean, files: readonly ListedFile[]): LoanDocumentType {
   return { type, ...countsOf(required, files), files: files.map(documentFileOf) };
 }
 

@@ -7,7 +7,7 @@ import { storedFiles } from '../files/schema';
 import { storedFileAnswerIfThere } from '../files/send-file';
 import { defineApiArea } from '../http/api-area';
 import { registerEndpoint } from '../http/register-endpoint';
-import { loanDetailOf, loanNotFound, loanOfAccount } from './loan-detail';
+import { ensureLoanOfAccount, loanDetailOf, loanNotFound, loanOfAccount } from './loan-detail';
 import { loanListOf } from './loan-list';
 import { fileOfLoan, loanDocumentsOf } from './loan-documents';
 import { loanStatements } from './schema';
@@ -26,7 +26,7 @@ export const loansApi = defineApiArea('loans', async (app, { db }) => {
   registerEndpoint(app, loanEndpoints.detail, async ({ actor, params }) => loanDetailOf(db, actor, params.loan_id));
 
   registerEndpoint(app, loanEndpoints.documents, async ({ actor, params }) => {
-    await loanOfAccount(db, actor.accountId, params.loan_id);
+    await ensureLoanOfAccount(db, actor.accountId, params.loan_id);
     return loanDocumentsOf(db, actor.accountId, params.loan_id);
   });
 
@@ -43,7 +43,7 @@ export const loansApi = defineApiArea('loans', async (app, { db }) => {
   });
 
   registerEndpoint(app, loanEndpoints.file, async ({ actor, params }) => {
-    await loanOfAccount(db, actor.accountId, params.loan_id);
+    await ensureLoanOfAccount(db, actor.accountId, params.loan_id);
     const file = await fileOfLoan(db, actor.accountId, params.loan_id, params.file_id);
     if (!file) throw loanNotFound();
     const answer = await storedFileAnswerIfThere(store, file);

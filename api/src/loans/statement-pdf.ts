@@ -13,8 +13,11 @@ export function statementFileName(loanNumber: string, periodEnd: string): string
   return `${loanNumber}-statement-${periodEnd.slice(0, 7)}.pdf`;
 }
 
+/** Made once: `toLocaleString` with options makes a new formatter at every call, which costs more than the rest of a loan's documents. */
+const MONTH_AND_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 function monthOf(day: string): string {
-  return new Date(`${day.slice(0, 10)}T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return MONTH_AND_YEAR.format(new Date(`${day.slice(0, 10)}T00:00:00Z`));
 }
 
 export interface StatementFacts {

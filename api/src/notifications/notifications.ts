@@ -1,6 +1,7 @@
 import type { Notification } from '@portal/shared-contracts';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedStatements } from '../db/prepared-statements';
 import { notifications } from './schema';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -9,9 +10,20 @@ function notificationOf(row: NotificationRow): Notification {
   return { id: row.id, title: row.title, headline: row.headline, body: row.body, created: row.createdAt.toISOString(), read: row.readAt !== null };
 }
 
+const notificationsStatement = preparedStatements(
+  () => 'notifications_of_user',
+  (db, _single: void, name) =>
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, sql.placeholder('userId')))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .prepare(name),
+);
+
 /** The person's notifications, newest first (the bell's popover and the signed-in bundle). */
 export async function notificationsOf(db: Database, userId: number): Promise<Notification[]> {
-  const rows = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id));
+  const rows = await notificationsStatement(db).execute({ userId });
   return rows.map(notificationOf);
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 /**
  * scrypt with N = 2^15, r = 8, p = 1 (32 MiB, about 0.1 s here). The parameters are stored with each hash,
@@ -8,12 +9,31 @@ const COST = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_BYTES = 64;
 const SALT_BYTES = 16;
 
-function derive(password: string, salt: Buffer, cost: typeof COST, keyBytes: number): Promise<Buffer> {
-  // Node refuses by default anything above 32 MiB, which is exactly what N = 2^15, r = 8 needs.
-  const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyBytes, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+/**
+ * Derivations at once: no more than the cores. scrypt runs on libuv's threadpool, 4 threads: on 2 cores, 50 sign-ins
+ * at once ran 4 derivations side by side, each at half speed, and left the event loop a fifth of the machine, so
+ * the calls of the borrowers already signed in waited up to a second. The sign-ins finish no later for it (the
+ * cores were the limit); those beyond it queue, in order.
+ */
+const DERIVATIONS_AT_ONCE = availableParallelism();
+let deriving = 0;
+const waiting: (() => void)[] = [];
+
+async function derive(password: string, salt: Buffer, cost: typeof COST, keyBytes: number): Promise<Buffer> {
+  // A derivation that ends hands its place to the first waiting, if any, so none can slip in between.
+  if (deriving < DERIVATIONS_AT_ONCE) deriving += 1;
+  else await new Promise<void>((takeOver) => waiting.push(takeOver));
+  try {
+    // Node refuses by default anything above 32 MiB, which is exactly what N = 2^15, r = 8 needs.
+    const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
+    return await new Promise((resolve, reject) => {
+      scrypt(password.normalize('NFC'), salt, keyBytes, options, (error, key) => (error ? reject(error) : resolve(key)));
+    });
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else deriving -= 1;
+  }
 }
 
 /** `scrypt$N$r$p$salt$key`, salt and key in base64. */

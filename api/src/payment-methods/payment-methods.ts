@@ -1,7 +1,8 @@
 import { accountTypeShown, PAYMENT_METHOD_PURPOSES, type NewPaymentMethod, type PaymentMethod } from '@portal/shared-contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Database } from '../db/database';
+import { preparedStatements } from '../db/prepared-statements';
 import { lastFourDigitsOf, sealAccountNumber } from './account-number-cipher';
 import { paymentMethods } from './schema';
 
@@ -9,9 +10,20 @@ export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 /** A payment method as the contract's `NewPaymentMethod` outputs it: trimmed and checked. */
 export type NewPaymentMethodInput = v.InferOutput<typeof NewPaymentMethod>;
 
+const paymentMethodsStatement = preparedStatements(
+  () => 'payment_methods_of_account',
+  (db, _single: void, name) =>
+    db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.accountId, sql.placeholder('accountId')))
+      .orderBy(asc(paymentMethods.id))
+      .prepare(name),
+);
+
 /** The account's payment methods, oldest first: the last is the newest ("response payment_methods list, last is new"). */
 export async function paymentMethodsOf(db: Database, accountId: number): Promise<PaymentMethod[]> {
-  const rows = await db.select().from(paymentMethods).where(eq(paymentMethods.accountId, accountId)).orderBy(asc(paymentMethods.id));
+  const rows = await paymentMethodsStatement(db).execute({ accountId });
   return rows.map(paymentMethodAnswerOf);
 }
 

@@ -1,24 +1,32 @@
 import type { PlaidContactBody, ProfileContactAnswer } from '@portal/shared-contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { accounts, users } from '../accounts/schema';
 import type { Database } from '../db/database';
+import { preparedStatements } from '../db/prepared-statements';
 import { profileContacts } from './schema';
 
 /** The contact form's fields as the contract's `PlaidContactBody` outputs them: trimmed and checked. */
 export type SavedContact = v.InferOutput<typeof PlaidContactBody>;
+
+const profileContactStatement = preparedStatements(
+  () => 'profile_contact_of_account',
+  (db, _single: void, name) =>
+    db
+      .select({ owner: users, contact: profileContacts })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.ownerUserId))
+      .leftJoin(profileContacts, eq(profileContacts.accountId, accounts.id))
+      .where(eq(accounts.id, sql.placeholder('accountId')))
+      .prepare(name),
+);
 
 /**
  * The account's contact profile as the bundle and the contact calls answer it: what the borrower saved, or until then
  * the account owner's names without phones. The e-mail is the owner's (the one they sign in with).
  */
 export async function profileContactOf(db: Database, accountId: number): Promise<ProfileContactAnswer | null> {
-  const [row] = await db
-    .select({ owner: users, contact: profileContacts })
-    .from(accounts)
-    .innerJoin(users, eq(users.id, accounts.ownerUserId))
-    .leftJoin(profileContacts, eq(profileContacts.accountId, accounts.id))
-    .where(eq(accounts.id, accountId));
+  const [row] = await profileContactStatement(db).execute({ accountId });
   if (!row) return null;
   const { owner, contact } = row;
   return {

@@ -1,12 +1,12 @@
 import { can, type Permission, type SignedInBundle } from '@portal/shared-contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { permissionsOn } from '../access/actor';
 import { accountOwnedBy, type Account } from '../accounts/accounts';
 import { findUser } from '../accounts/users';
 import type { Database } from '../db/database';
+import { preparedStatements } from '../db/prepared-statements';
 import { accountDocumentsOf } from '../documents/account-documents';
-import { entityNamesOf } from '../entities/entities';
-import { indicatorsOf } from '../indicators/indicators';
+import { indicatorsAndEntitiesOf } from '../indicators/indicators';
 import { notificationsOf } from '../notifications/notifications';
 import { profileContactOf } from '../profile-contact/profile-contact';
 import { paymentMethodsOf } from '../payment-methods/payment-methods';
@@ -16,7 +16,8 @@ import type { ActiveSession } from './sessions';
 /**
  * The signed-in bundle (spec 000 §3) for a session, read from the database. The user is the person signed
  * in; the profile, permissions and account executive belong to the account the session operates on, so a
- * team member sees the borrower's profile and the portal shows the on-behalf banner.
+ * team member sees the borrower's profile and the portal shows the on-behalf banner. A request whose actor has read
+ * the session's permissions already gives them, and they are not read again.
  *
  * The entities are the account's, as id and name only (what `StoredBundle` keeps; the tax id stays out). The payment
  * methods are the account's as the contract's `PaymentMethod`, for a role that sees or uses them: the account number
@@ -24,15 +25,15 @@ import type { ActiveSession } from './sessions';
  * a role that reads My Documents); the notifications are the person's; the contact is the account's contact profile
  * (names, e-mail, phones: nothing sensitive). The counters of outstanding documents are the indicators'.
  */
-export async function buildSignedInBundle(db: Database, session: ActiveSession): Promise<SignedInBundle> {
+export async function buildSignedInBundle(db: Database, session: ActiveSession, { permissions: read }: { permissions?: Permission[] } = {}): Promise<SignedInBundle> {
   const user = await findUser(db, session.userId);
   // Sessions are deleted with their user, so this is a broken database, not a signed-out person.
   if (!user) throw new Error(`Session of user ${session.userId}, who does not exist`);
   const ownAccount = await accountOwnedBy(db, user.id);
   const operated = session.accountId === null ? null : await accountWithOwner(db, session.accountId);
   const owner = operated?.owner ?? user;
-  const indicators = await indicatorsOf(db, session.accountId);
-  const permissions = session.accountId === null ? [] : await permissionsOn(db, user.id, session.accountId);
+  const { indicators, entities } = await indicatorsAndEntitiesOf(db, session.accountId);
+  const permissions = read ?? (session.accountId === null ? [] : await permissionsOn(db, user.id, session.accountId));
   const contact = session.accountId === null ? null : await profileContactOf(db, session.accountId);
   const documents = session.accountId !== null && can(permissions, 'mydocs.read') ? await accountDocumentsOf(db, session.accountId) : [];
 
@@ -57,7 +58,7 @@ export async function buildSignedInBundle(db: Database, session: ActiveSession):
     alerts: indicators.alerts,
     // "Documents: a list with neededCount; the default needed count is 8 when none exist" (spec 000 §3)
     docs: { list: documents.map((document) => ({ id: document.id })), neededCount: indicators.docs.neededCount },
-    entities: session.accountId === null ? [] : await entityNamesOf(db, session.accountId),
+    entities: entities.map(({ id, name }) => ({ id, name })),
     missing: indicators.missing,
     notifications: await notificationsOf(db, user.id),
     paymentMethods: session.accountId !== null && usesPaymentMethods(permissions) ? await paymentMethodsOf(db, session.accountId) : [],
@@ -65,8 +66,19 @@ export async function buildSignedInBundle(db: Database, session: ActiveSession):
   };
 }
 
+const accountWithOwnerStatement = preparedStatements(
+  () => 'account_with_owner',
+  (db, _single: void, name) =>
+    db
+      .select({ account: accounts, owner: users })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.ownerUserId))
+      .where(eq(accounts.id, sql.placeholder('accountId')))
+      .prepare(name),
+);
+
 async function accountWithOwner(db: Database, accountId: number) {
-  const [row] = await db.select({ account: accounts, owner: users }).from(accounts).innerJoin(users, eq(users.id, accounts.ownerUserId)).where(eq(accounts.id, accountId));
+  const [row] = await accountWithOwnerStatement(db).execute({ accountId });
   return row;
 }
 

@@ -42,7 +42,7 @@ export const sessionApi = defineApiArea('session', async (app, { db, config }) =
     limitGuessing('email'),
   );
 
-  registerEndpoint(app, sessionEndpoints.currentUser, async ({ actor }) => buildSignedInBundle(db, actor.session));
+  registerEndpoint(app, sessionEndpoints.currentUser, async ({ actor }) => buildSignedInBundle(db, actor.session, { permissions: actor.permissions }));
 
   // Signing out always succeeds: a session that already ended is as signed out as one ended now.
   registerEndpoint(app, sessionEndpoints.logout, async (_input, request, reply) => {

@@ -2,14 +2,14 @@ import { employmentRecordOf, type EmploymentAnswer, type EmploymentBody, type Em
 import type { Database } from '../../db/database';
 import { Refusal } from '../../http/refusal';
 import { httpMessages } from '../../http/messages';
-import { addRecord, deleteRecord, recordsOf, type Saver } from '../store';
+import { addRecord, deleteRecord, readsOf, type ApplicationReads, type Saver } from '../store';
 
 /** The record kind of the Employment Information tab's list (`store.ts`). */
 export const EMPLOYMENT_KIND = 'employment';
 
 /** "response employment": the account's employment records, oldest first ([] before the first). */
-export async function employmentAnswerOf(db: Database, dataKey: Buffer, accountId: number): Promise<EmploymentAnswer> {
-  const records = await recordsOf<Omit<EmploymentRecord, 'id'>>(db, dataKey, accountId, EMPLOYMENT_KIND);
+export async function employmentAnswerOf(db: Database, dataKey: Buffer, accountId: number, from: ApplicationReads = readsOf(db, dataKey, accountId)): Promise<EmploymentAnswer> {
+  const records = await from.records<Omit<EmploymentRecord, 'id'>>(EMPLOYMENT_KIND);
   return records.map(({ id, data }) => ({ ...data, id }));
 }
 

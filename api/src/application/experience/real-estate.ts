@@ -9,15 +9,20 @@ import {
 import type { Database } from '../../db/database';
 import { httpMessages } from '../../http/messages';
 import { Refusal } from '../../http/refusal';
-import { addRecord, deleteRecord, recordsOf, saveSection, sectionOf, type Saver } from '../store';
+import { addRecord, deleteRecord, readsOf, saveSection, type ApplicationReads, type Saver } from '../store';
 
 /** The section of the experience questions (`APPLICATION_SECTIONS`) and the record kind of the properties (`store.ts`). */
 export const EXPERIENCE_SECTION = 'realEstateExperience';
 export const OPERATION_KIND = 'real_estate_operation';
 
 /** "response realEstateExperience", or null before the first save. */
-export async function realEstateExperienceAnswerOf(db: Database, dataKey: Buffer, accountId: number): Promise<RealEstateExperienceAnswer | null> {
-  const saved = await sectionOf<RealEstateExperienceAnswer>(db, dataKey, accountId, EXPERIENCE_SECTION);
+export async function realEstateExperienceAnswerOf(
+  db: Database,
+  dataKey: Buffer,
+  accountId: number,
+  from: ApplicationReads = readsOf(db, dataKey, accountId),
+): Promise<RealEstateExperienceAnswer | null> {
+  const saved = await from.section<RealEstateExperienceAnswer>(EXPERIENCE_SECTION);
   return saved && saved.data;
 }
 
@@ -29,8 +34,8 @@ export async function saveRealEstateExperience(db: Database, dataKey: Buffer, sa
 }
 
 /** "response realEstateOperation": the account's properties, oldest first ([] before the first). */
-export async function realEstateOperationAnswerOf(db: Database, dataKey: Buffer, accountId: number): Promise<RealEstateOperationAnswer> {
-  const records = await recordsOf<Omit<RealEstateOperationRecord, 'id'>>(db, dataKey, accountId, OPERATION_KIND);
+export async function realEstateOperationAnswerOf(db: Database, dataKey: Buffer, accountId: number, from: ApplicationReads = readsOf(db, dataKey, accountId)): Promise<RealEstateOperationAnswer> {
+  const records = await from.records<Omit<RealEstateOperationRecord, 'id'>>(OPERATION_KIND);
   return records.map(({ id, data }) => ({ ...data, id }));
 }
 

@@ -17,7 +17,7 @@ import {
 } from '@portal/shared-contracts';
 import * as v from 'valibot';
 import type { Database } from '../../db/database';
-import { addRecord, deleteRecord, recordsOf, type Saver, type Secrets, type StoredRecord } from '../store';
+import { addRecord, deleteRecord, readsOf, type ApplicationReads, type Saver, type Secrets, type StoredRecord } from '../store';
 
 /*
  * The items of the financial statement (spec 002 §3 'Asset categories', 'Liability categories'): one record per item,
@@ -70,8 +70,8 @@ function byCategory(records: StoredRecord<ItemData>[], prefix: string): Map<stri
 }
 
 /** "response updated assets": every asset category's items, oldest first. */
-export async function assetsAnswerOf(db: Database, dataKey: Buffer, accountId: number): Promise<AssetsAnswer> {
-  const grouped = byCategory(await recordsOf<ItemData>(db, dataKey, accountId, RECORD_PREFIX.assets), RECORD_PREFIX.assets);
+export async function assetsAnswerOf(db: Database, dataKey: Buffer, accountId: number, from: ApplicationReads = readsOf(db, dataKey, accountId)): Promise<AssetsAnswer> {
+  const grouped = byCategory(await from.records<ItemData>(RECORD_PREFIX.assets), RECORD_PREFIX.assets);
   const answer = Object.fromEntries(
     ASSET_CATEGORIES.map((category) => [ASSET_FINANCE_KEY_OF[category], (grouped.get(category) ?? []).map((record) => v.parse(ASSET_ITEM_ANSWERS[category], answerOf(record)))]),
   );
@@ -79,8 +79,8 @@ export async function assetsAnswerOf(db: Database, dataKey: Buffer, accountId: n
 }
 
 /** "response updated liabilities". */
-export async function liabilitiesAnswerOf(db: Database, dataKey: Buffer, accountId: number): Promise<LiabilitiesAnswer> {
-  const grouped = byCategory(await recordsOf<ItemData>(db, dataKey, accountId, RECORD_PREFIX.liabilities), RECORD_PREFIX.liabilities);
+export async function liabilitiesAnswerOf(db: Database, dataKey: Buffer, accountId: number, from: ApplicationReads = readsOf(db, dataKey, accountId)): Promise<LiabilitiesAnswer> {
+  const grouped = byCategory(await from.records<ItemData>(RECORD_PREFIX.liabilities), RECORD_PREFIX.liabilities);
   const answer = Object.fromEntries(
     LIABILITY_CATEGORIES.map((category) => [
       LIABILITY_FINANCE_KEY_OF[category],
@@ -91,8 +91,8 @@ export async function liabilitiesAnswerOf(db: Database, dataKey: Buffer, account
 }
 
 /** Both sides, for `GET /users/{id}/profile` (empty lists before any item). */
-export async function financeItemsAnswerOf(db: Database, dataKey: Buffer, accountId: number): Promise<FinanceItemsAnswer> {
-  const [assets, liabilities] = await Promise.all([assetsAnswerOf(db, dataKey, accountId), liabilitiesAnswerOf(db, dataKey, accountId)]);
+export async function financeItemsAnswerOf(db: Database, dataKey: Buffer, accountId: number, from: ApplicationReads = readsOf(db, dataKey, accountId)): Promise<FinanceItemsAnswer> {
+  const [assets, liabilities] = await Promise.all([assetsAnswerOf(db, dataKey, accountId, from), liabilitiesAnswerOf(db, dataKey, accountId, from)]);
   return { assets, liabilities };
 }
 

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/database';
 import { refuseFields } from '../../http/refusal';
 import { profileContactOf, saveProfileContact } from '../../profile-contact/profile-contact';
-import { saveSection, sectionOf, type Saver, type Secrets } from '../store';
+import { readsOf, saveSection, sectionOf, type ApplicationReads, type Saver, type Secrets } from '../store';
 
 /*
  * The contact profile (spec 002 §3 'Contact profile'). The names and phones live where the signed-in bundle and Proof
@@ -25,8 +25,8 @@ const SECTION = 'contact';
 type StoredContact = Omit<SavedContactFields, 'firstName' | 'lastName' | 'phones' | SensitiveContactField>;
 
 /** The contact as answered, or null before its first save. */
-export async function contactAnswerOf(db: Database, dataKey: Buffer, accountId: number): Promise<ContactAnswer | null> {
-  const [saved, contact] = await Promise.all([sectionOf<StoredContact>(db, dataKey, accountId, SECTION), profileContactOf(db, accountId)]);
+export async function contactAnswerOf(db: Database, dataKey: Buffer, accountId: number, from: ApplicationReads = readsOf(db, dataKey, accountId)): Promise<ContactAnswer | null> {
+  const [saved, contact] = await Promise.all([from.section<StoredContact>(SECTION), profileContactOf(db, accountId)]);
   if (!saved || !contact) return null;
   const { data, secrets } = saved;
   return {

@@ -2,7 +2,7 @@ import { APPLICATION_DOCUMENT_TYPE, type ApplicationAnswer } from '@portal/share
 import type { Database } from '../../db/database';
 import { fileAccountDocument } from '../../documents/account-documents';
 import type { StoredFileRow } from '../../files/receive-files';
-import { addRecord, recordsOf, saveSection, sectionOf } from '../store';
+import { addRecord, readsOf, recordsOf, saveSection, type ApplicationReads } from '../store';
 
 /*
  * A signing of the application is the account's record (kind `application_signing`) once it completed, whichever
@@ -48,6 +48,6 @@ export async function signingCompleted(db: Database, dataKey: Buffer, accountId:
 }
 
 /** The account's signed application (the profile's `application`), or null before one is saved. */
-export async function applicationAnswerOf(db: Database, dataKey: Buffer, accountId: number): Promise<ApplicationAnswer | null> {
-  return (await sectionOf<ApplicationAnswer>(db, dataKey, accountId, 'application'))?.data ?? null;
+export async function applicationAnswerOf(db: Database, dataKey: Buffer, accountId: number, from: ApplicationReads = readsOf(db, dataKey, accountId)): Promise<ApplicationAnswer | null> {
+  return (await from.section<ApplicationAnswer>('application'))?.data ?? null;
 }
