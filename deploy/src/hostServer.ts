@@ -6,12 +6,15 @@ import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import * as v from 'valibot';
 import { EnvironmentFile, pathFor } from '@portal/shared-contracts';
+import { createManifestSource, shellPage, type ManifestSource } from './shellPage';
 
 export interface HostServerOptions {
   hostDist: string;
   /** Read at every request, so that an operator's change takes effect at the next page load. */
   environmentFile: string;
   apiUrl: string;
+  /** Where the shell's remote manifests come from (tests give their own). */
+  manifests?: ManifestSource;
 }
 
 export interface ListeningHostServerOptions extends HostServerOptions {
@@ -140,9 +143,11 @@ async function apiProxy(app: FastifyInstance, options: HostServerOptions) {
 
 /** The shell, its environment file and its static files. Any path that is not a file gets the shell, which routes it. */
 async function hostShell(app: FastifyInstance, options: HostServerOptions) {
-  const sendShell = async (reply: FastifyReply) => {
+  const manifests = options.manifests ?? createManifestSource();
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await readFile(join(options.hostDist, 'index.html'), 'utf8');
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    const page = await shellPage(html, await readEnvironmentIfValid(options.environmentFile), pathOf(request.url), manifests);
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
   };
 
   app.get('/environment.json', async (_request, reply) => {
@@ -152,11 +157,11 @@ async function hostShell(app: FastifyInstance, options: HostServerOptions) {
 
   await app.register(fastifyStatic, { root: options.hostDist, preCompressed: true, index: false, cacheControl: false });
 
-  app.get('/', (_request, reply) => sendShell(reply));
+  app.get('/', (request, reply) => sendShell(request, reply));
   // The shell routes by path and `/index.html` is no route of the portal: one address for the shell.
   app.get('/index.html', (request, reply) => reply.redirect(`/${queryOf(request.url)}`, 301));
   app.setNotFoundHandler((request, reply) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathOf(request.url))) return sendShell(reply);
+    if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathOf(request.url))) return sendShell(request, reply);
     return reply.code(404).send({ message: 'Not found' });
   });
 

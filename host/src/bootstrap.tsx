@@ -4,7 +4,7 @@ import { CONTRACT_VERSION, pathFor, SESSION_MAX_MS, SESSION_WARNING_MS, sessionM
 import { createPortalContext, PortalProvider, SESSION_STORAGE_PREFIX } from '@portal/shared-ui';
 import '@portal/shared-ui/theme.css';
 import './shell/shell.css';
-import { EnvironmentUnavailable, loadEnvironment, sessionTiming } from './environment/loadEnvironment';
+import { bootDataOf, EnvironmentUnavailable, loadEnvironment, sessionTiming } from './environment/loadEnvironment';
 import { overridesAtBoot } from './environment/overrides';
 import { createGuardRouting } from './navigation/guardRouting';
 import { createLocationStore, currentLocation } from './navigation/locationStore';
@@ -18,7 +18,8 @@ import { BootFailure } from './shell/BootFailure';
 import { Shell } from './shell/Shell';
 
 async function boot(root: ReturnType<typeof createRoot>) {
-  const env = await loadEnvironment();
+  const bootData = bootDataOf(document);
+  const env = bootData?.environment ?? (await loadEnvironment());
   const timing = sessionTiming(env, { maxMs: SESSION_MAX_MS, warningMs: SESSION_WARNING_MS });
 
   // A tester's versions for this browser, settled before any remote is registered (and its parameter taken out of
@@ -31,7 +32,7 @@ async function boot(root: ReturnType<typeof createRoot>) {
     warn: (message) => console.warn(message),
   });
   const status = createRemoteStatusStore(env.remotes, overrides);
-  const loader = createRemoteLoader({ env, overrides, status, hostContract: CONTRACT_VERSION });
+  const loader = createRemoteLoader({ env, overrides, status, hostContract: CONTRACT_VERSION, knownManifests: bootData?.manifests });
 
   const hadStoredSession = Object.keys(window.localStorage).some((key) => key.startsWith(SESSION_STORAGE_PREFIX));
   const { portal, uiStore } = createPortalContext({

@@ -76,3 +76,9 @@ export function originIsAllowed(env: Pick<EnvironmentFile, 'allowedOrigins'>, ur
     return false;
   }
 }
+
+/**
+ * The id of the JSON data block in which the host server hands the shell its environment and the manifest of the
+ * remote the address belongs to (deploy's shellPage, the host's bootDataOf): one round trip fewer before any remote.
+ */
+export const BOOT_DATA_ID = 'portal-boot-data';

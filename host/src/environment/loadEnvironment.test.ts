@@ -1,5 +1,5 @@
 import { testEnvironment } from '../test-support/environment';
-import { EnvironmentUnavailable, loadEnvironment, sessionTiming } from './loadEnvironment';
+import { bootDataOf, EnvironmentUnavailable, loadEnvironment, sessionTiming } from './loadEnvironment';
 
 const valid = testEnvironment();
 const answering = (status: number, body: unknown) => (async () => ({ ok: status < 400, status, json: async () => body })) as unknown as typeof fetch;
@@ -19,4 +19,20 @@ test('only a lower environment may shorten the session clock', () => {
   const testing = { sessionMaxMs: 10_000, sessionWarningMs: 5_000 };
   expect(sessionTiming({ ...valid, testing }, defaults)).toEqual({ maxMs: 10_000, warningMs: 5_000 });
   expect(sessionTiming({ ...valid, lower: false, testing }, defaults)).toEqual(defaults);
+});
+
+describe('the boot data the host server writes into the shell', () => {
+  const shellWith = (text: string | null) => ({ getElementById: (id: string) => (id === 'portal-boot-data' && text !== null ? ({ textContent: text } as HTMLElement) : null) });
+  const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: './app' }] };
+
+  test('a valid environment is taken from it, with the manifests it carries', () => {
+    const data = bootDataOf(shellWith(JSON.stringify({ environment: valid, manifests: { 'http://127.0.0.1:8083/1.0.0/mf-manifest.json': manifest } })));
+    expect(data).toEqual({ environment: expect.objectContaining({ name: 'local' }), manifests: { 'http://127.0.0.1:8083/1.0.0/mf-manifest.json': manifest } });
+  });
+
+  test('none, unreadable, or an environment the contract refuses: the environment is fetched as without it', () => {
+    expect(bootDataOf(shellWith(null))).toBeUndefined();
+    expect(bootDataOf(shellWith('{"environment": '))).toBeUndefined();
+    expect(bootDataOf(shellWith(JSON.stringify({ environment: { ...valid, remotes: {} }, manifests: {} })))).toBeUndefined();
+  });
 });

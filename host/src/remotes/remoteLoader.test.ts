@@ -3,7 +3,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import type { VersionOverrides } from '../environment/overrides';
 import { pinAt, TEST_REMOTE_ORIGIN, testEnvironment } from '../test-support/environment';
 import type { Digest } from './entryIntegrity';
-import { createRemoteLoader } from './remoteLoader';
+import { createRemoteLoader, REMOTE_LOAD_TIMEOUT_MS } from './remoteLoader';
 import { createRemoteStatusStore } from './remoteStatus';
 
 const loadRemote = jest.fn();
@@ -23,9 +23,16 @@ const manifest = (contractVersion: string) => ({
 const lifecycles = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined, info: { name: 'loans', version: '1.0.0', contractVersion: '1.2.0', area: 'Loans' } };
 const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });
 
-function loaderWith(fetchImpl: jest.Mock, { environment = env, overrides = {}, digest }: { environment?: EnvironmentFile; overrides?: VersionOverrides; digest?: Digest } = {}) {
+interface LoaderOptions {
+  environment?: EnvironmentFile;
+  overrides?: VersionOverrides;
+  digest?: Digest;
+  loadTimeoutMs?: number;
+}
+
+function loaderWith(fetchImpl: jest.Mock, { environment = env, overrides = {}, digest, loadTimeoutMs }: LoaderOptions = {}) {
   const status = createRemoteStatusStore(environment.remotes, overrides);
-  const loader = createRemoteLoader({ env: environment, overrides, status, hostContract: '1.4.0', fetchImpl: fetchImpl as unknown as typeof fetch, digest });
+  const loader = createRemoteLoader({ env: environment, overrides, status, hostContract: '1.4.0', fetchImpl: fetchImpl as unknown as typeof fetch, digest, loadTimeoutMs });
   return { loader, status };
 }
 
@@ -33,8 +40,9 @@ beforeEach(() => {
   loadRemote.mockReset();
   registerRemotes.mockReset();
   registerPlugins.mockReset();
-  jest.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void) => {
-    callback();
+  // The manifest's retry waits pass at once; the load timeout fires only where a test makes it short.
+  jest.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void, ms = 0) => {
+    if (ms < REMOTE_LOAD_TIMEOUT_MS) callback();
     return 0;
   }) as unknown as typeof setTimeout);
 });
@@ -43,7 +51,7 @@ afterEach(() => jest.restoreAllMocks());
 test('a compatible remote loads and its versions are recorded for the status page', async () => {
   loadRemote.mockResolvedValue(lifecycles);
   const { loader, status } = loaderWith(jest.fn().mockResolvedValue(answer(200, manifest('1.2.0'))));
-  await expect(loader.loadApp('loans')).resolves.toBe(lifecycles);
+  await expect(loader.loadApp('loans')).resolves.toEqual(lifecycles);
   expect(loadRemote).toHaveBeenCalledWith('portal_loans/app');
   expect(status.getState().loans).toMatchObject({ state: 'loaded', loadedVersion: '1.0.0', contractVersion: '1.2.0', attempts: 1 });
 });
@@ -75,6 +83,29 @@ test('the manifest is retried a bounded number of times, then the failure says w
   await expect(loaderWith(notAManifest).loader.loadApp('loans')).rejects.toMatchObject({ kind: 'invalid-manifest' });
 });
 
+test('a remote whose load never finishes fails as a timeout, so the fallback shows in seconds; Try again loads it anew', async () => {
+  loadRemote.mockReturnValueOnce(new Promise(() => undefined)).mockResolvedValueOnce(lifecycles);
+  const { loader, status } = loaderWith(jest.fn().mockResolvedValue(answer(200, manifest('1.0.0'))), { loadTimeoutMs: 8000 });
+  await expect(loader.loadApp('loans')).rejects.toMatchObject({ kind: 'timeout' });
+  expect(status.getState().loans).toMatchObject({ state: 'failed', failure: { kind: 'timeout', detail: 'loans did not finish loading within 8 s' } });
+
+  // Healthy again, and its load no longer outlasts the timeout. The entry's script that never answered leaves the page:
+  // the federation runtime would join it rather than ask again.
+  jest.mocked(setTimeout).mockImplementation((() => 0) as unknown as typeof setTimeout);
+  const hung = Object.assign(document.createElement('script'), { src: new URL('remoteEntry.js', env.remotes.loans.manifestUrl).href });
+  const other = Object.assign(document.createElement('script'), { src: 'http://127.0.0.1:8084/1.0.0/remoteEntry.js' });
+  document.head.append(hung, other);
+  const plugin = (registerPlugins.mock.calls[0]![0] as ModuleFederationRuntimePlugin[])[0]!;
+  expect(plugin.createScript?.({ url: hung.src } as never)).toBeUndefined();
+  loader.forget('loans');
+  expect(hung.isConnected).toBe(false);
+  expect(other.isConnected).toBe(true);
+  // Nor may the browser join the request that never answered: the next script has an address of its own.
+  expect((plugin.createScript?.({ url: hung.src } as never) as HTMLScriptElement).src).toBe(`${hung.src}?retry=1`);
+  await expect(loader.loadApp('loans')).resolves.toEqual(lifecycles);
+  expect(status.getState().loans.state).toBe('loaded');
+});
+
 test('a module without single-spa lifecycles is refused', async () => {
   loadRemote.mockResolvedValue({ default: () => null });
   const { loader } = loaderWith(jest.fn().mockResolvedValue(answer(200, manifest('1.0.0'))));
@@ -85,7 +116,7 @@ test('a stale chunk after a new release is recovered by loading the remote again
   const chunkError = Object.assign(new Error('Loading chunk 12 failed.'), { name: 'ChunkLoadError' });
   loadRemote.mockRejectedValueOnce(chunkError).mockResolvedValueOnce(lifecycles);
   const { loader, status } = loaderWith(jest.fn().mockResolvedValue(answer(200, manifest('1.0.0'))));
-  await expect(loader.loadApp('loans')).resolves.toBe(lifecycles);
+  await expect(loader.loadApp('loans')).resolves.toEqual(lifecycles);
   expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'portal_loans', entry: env.remotes.loans.manifestUrl }], { force: true });
   expect(status.getState().loans.state).toBe('loaded');
 });
@@ -207,7 +238,7 @@ describe('integrity: the entry must be the one the environment pins', () => {
   test("an entry that matches the pin failed for another reason: it keeps its kind and the stale-chunk recovery", async () => {
     loadRemote.mockRejectedValueOnce(scriptRefused()).mockResolvedValueOnce(lifecycles);
     const { loader } = loaderWith(serving(), { environment: pinned, digest: digestOf(releaseDigest) });
-    await expect(loader.loadApp('loans')).resolves.toBe(lifecycles);
+    await expect(loader.loadApp('loans')).resolves.toEqual(lifecycles);
     expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 

@@ -22,6 +22,12 @@ interface FederationManifest {
 
 const federationName = (remote: RemoteName) => `portal_${remote}`;
 const MANIFEST_ATTEMPTS = 3;
+/**
+ * How long a remote's app may take to load (manifest, entry, exposed chunks) before the fallback says so: a server
+ * that accepts the connection and never answers would otherwise hold the page for the browser's minutes. Ample for a
+ * slow phone network (the largest remote's first page is under 100 KB compressed); Try again starts it over.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function isFederationManifest(value: unknown): value is FederationManifest {
@@ -50,6 +56,9 @@ export interface RemoteLoaderOptions {
   overrides?: VersionOverrides;
   fetchImpl?: typeof fetch;
   digest?: Digest;
+  loadTimeoutMs?: number;
+  /** Manifests the page already carries, by address (the host server's boot data): not fetched again. */
+  knownManifests?: Record<string, unknown>;
 }
 
 /**
@@ -58,13 +67,15 @@ export interface RemoteLoaderOptions {
  * `./app` module through the Module Federation runtime, its entry under the pin's integrity. Every failure is
  * classified and recorded for the fallback and the status page.
  */
-export function createRemoteLoader({ env, status, hostContract, overrides = {}, fetchImpl = fetch, digest }: RemoteLoaderOptions) {
-  /** Manifests this loader already fetched, handed to the federation runtime so it does not fetch them twice. */
-  const prefetched = new Map<string, unknown>();
+export function createRemoteLoader({ env, status, hostContract, overrides = {}, fetchImpl = fetch, digest, loadTimeoutMs = REMOTE_LOAD_TIMEOUT_MS, knownManifests = {} }: RemoteLoaderOptions) {
+  /** Manifests this loader already has, handed to the federation runtime so it does not fetch them again. */
+  const prefetched = new Map<string, unknown>(Object.entries(knownManifests).filter(([, manifest]) => isFederationManifest(manifest)));
   const integrityByEntry = new Map<string, string>();
   /** Entries the browser was asked to check: their script carried the pin's integrity. */
   const checkedEntries = new Set<string>();
   const entryByRemote = new Map<RemoteName, string>();
+  /** How many times each entry was started over (forget): its script then loads from an address of its own. */
+  const retriesByEntry = new Map<string, number>();
 
   const plugin: ModuleFederationRuntimePlugin = {
     name: 'portal-remote-loader',
@@ -77,12 +88,17 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
       // Subresource integrity from the release record, when the environment pins one (DESIGN §5).
       const entryUrl = url.split('?')[0] ?? url;
       const integrity = integrityByEntry.get(entryUrl);
-      if (!integrity) return undefined;
+      const retry = retriesByEntry.get(entryUrl);
+      if (!integrity && !retry) return undefined;
       const script = document.createElement('script');
-      script.src = url;
-      script.crossOrigin = 'anonymous';
-      script.integrity = integrity;
-      checkedEntries.add(entryUrl);
+      // After Try again, an address of its own: the browser would otherwise join the request that failed or never
+      // answered (the shell's preload of the entry, above all).
+      script.src = retry ? `${url}${url.includes('?') ? '&' : '?'}retry=${retry}` : url;
+      if (integrity) {
+        script.crossOrigin = 'anonymous';
+        script.integrity = integrity;
+        checkedEntries.add(entryUrl);
+      }
       return script;
     },
     beforePreloadRemote({ preloadOps }) {
@@ -195,12 +211,23 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
     return withStaleChunkRecovery(name, () => loadAppOnce(name));
   }
 
+  /** A load still pending after `loadTimeoutMs` fails as `timeout`; what it was waiting for is left to the browser. */
+  function withinLoadTimeout<T>(name: RemoteName, load: Promise<T>): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new RemoteLoadFailure('timeout', `${name} did not finish loading within ${loadTimeoutMs / 1000} s`)), loadTimeoutMs);
+    });
+    return Promise.race([load, timedOut]).finally(() => clearTimeout(timer));
+  }
+
   async function loadAppOnce(name: RemoteName): Promise<RemoteAppModule> {
     const started = performance.now();
     updateRemoteStatus(status, name, { state: 'loading', attempts: status.getState()[name].attempts + 1, failure: undefined, entryChecked: undefined });
     try {
-      await prepare(name, './app');
-      const loaded = await loadModule(name, './app');
+      const loaded = await withinLoadTimeout(
+        name,
+        prepare(name, './app').then(() => loadModule(name, './app')),
+      );
       if (!isLifecycleModule(loaded)) throw new RemoteLoadFailure('invalid-module', `${name}/app does not export single-spa lifecycles`);
       checkContract(name, loaded.info.contractVersion);
       updateRemoteStatus(status, name, {
@@ -210,7 +237,8 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
         loadMs: Math.round(performance.now() - started),
         entryChecked: entryWasChecked(name),
       });
-      return loaded;
+      // single-spa takes an object: a runtime plugin's onLoad may answer the module as a function carrying the lifecycles.
+      return { bootstrap: loaded.bootstrap, mount: loaded.mount, unmount: loaded.unmount, info: loaded.info };
     } catch (error) {
       const failure = classifyLoadError(error);
       updateRemoteStatus(status, name, { state: 'failed', failure: { kind: failure.kind, detail: failure.message }, loadMs: undefined });
@@ -254,8 +282,18 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
     }
   }
 
-  /** Forget everything cached about a remote so that the next load starts from its manifest again. */
+  /**
+   * Forget everything cached about a remote so that the next load starts from its manifest again. Its entry's script
+   * element goes too, and its next script has an address of its own: the federation runtime joins a script already in
+   * the page for the same address, and the browser a request already made for it, so one that never answered would
+   * hold every later attempt.
+   */
   function forget(name: RemoteName) {
+    const entryUrl = entryByRemote.get(name);
+    if (entryUrl) {
+      for (const script of document.querySelectorAll<HTMLScriptElement>('script[src]')) if (script.src.split('?')[0] === entryUrl) script.remove();
+      retriesByEntry.set(entryUrl, (retriesByEntry.get(entryUrl) ?? 0) + 1);
+    }
     prefetched.delete(pins[name].manifestUrl);
     for (const key of parcels.keys()) if (key.startsWith(`${name} `)) parcels.delete(key);
     register(name, true);

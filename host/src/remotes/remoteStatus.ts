@@ -13,7 +13,8 @@ export type RemoteFailureKind =
   | 'chunk-load' // a script of the remote failed to load
   | 'evaluation' // the remote's code threw while starting
   | 'invalid-module' // it loaded but exposes no single-spa lifecycles
-  | 'mount'; // its mount lifecycle failed
+  | 'mount' // its mount lifecycle failed
+  | 'timeout'; // it did not finish loading in time (a request that never answers)
 
 export type RemoteLoadState = 'not-loaded' | 'loading' | 'loaded' | 'failed';
 
@@ -75,5 +76,7 @@ export function failureExplanation(kind: RemoteFailureKind): string {
     case 'evaluation':
     case 'mount':
       return 'This part of the portal failed while starting.';
+    case 'timeout':
+      return 'This part of the portal took too long to load. It may be overloaded or your connection may be slow.';
   }
 }

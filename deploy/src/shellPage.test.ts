@@ -1,0 +1,98 @@
+import { BOOT_DATA_ID, REMOTE_NAMES, type EnvironmentFile } from '@portal/shared-contracts';
+import { createManifestSource, shellPage, type ManifestSource } from './shellPage';
+
+const SHELL = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+const ORIGIN = 'https://remotes.lender.example';
+
+const environment: EnvironmentFile = {
+  name: 'staging',
+  lower: true,
+  apiBase: '/api',
+  marketingSiteUrl: 'https://www.lender.example',
+  marketingContactUrl: 'https://www.lender.example/contact',
+  allowedOrigins: [ORIGIN],
+  hostOrigins: ['https://portal.lender.example'],
+  thirdPartyScripts: {},
+  remotes: Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, { version: '1.2.0', manifestUrl: `${ORIGIN}/remote-${remote}/1.2.0/mf-manifest.json` }])) as EnvironmentFile['remotes'],
+};
+
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, portal: { version: '1.2.0', contractVersion: '1.10.0', note: '</script><script>alert(1)</script>' } },
+  exposes: [{ path: './app', assets: { js: { sync: ['252.f6904f90.js', '__federation_expose_app.6ef6f6f6.js'], async: ['registration.83a4bca9.js'] }, css: { sync: ['__federation_expose_app.87057458.css'], async: [] } } }],
+};
+
+const manifestsOf = (known: Record<string, unknown>): ManifestSource & { asked: string[] } => {
+  const asked: string[] = [];
+  return { asked, manifest: async (url) => (asked.push(url), known[url] as never) };
+};
+
+const bootDataIn = (page: string) => JSON.parse(new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`).exec(page)![1]!) as { environment: unknown; manifests: Record<string, unknown> };
+const hintsIn = (page: string) => page.match(/<link rel="preload"[^>]*>/g) ?? [];
+
+test("the page of a remote carries the environment and that remote's manifest as data, and preload hints for its entry and its app's first files", async () => {
+  const loansManifest = `${ORIGIN}/remote-loans/1.2.0/mf-manifest.json`;
+  const manifests = manifestsOf({ [loansManifest]: manifest });
+  const page = await shellPage(SHELL, environment, '/my_deals/42', manifests);
+
+  expect(manifests.asked).toEqual([loansManifest]);
+  expect(bootDataIn(page)).toEqual({ environment, manifests: { [loansManifest]: manifest } });
+  expect(hintsIn(page)).toEqual([
+    `<link rel="preload" as="script" href="${ORIGIN}/remote-loans/1.2.0/remoteEntry.js">`,
+    `<link rel="preload" as="script" href="${ORIGIN}/remote-loans/1.2.0/252.f6904f90.js">`,
+    `<link rel="preload" as="script" href="${ORIGIN}/remote-loans/1.2.0/__federation_expose_app.6ef6f6f6.js">`,
+    `<link rel="preload" as="style" href="${ORIGIN}/remote-loans/1.2.0/__federation_expose_app.87057458.css">`,
+  ]);
+  expect(page.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
+});
+
+test('nothing in the data can close its element: the one script of the page stays data', async () => {
+  const page = await shellPage(SHELL, environment, '/login', manifestsOf({ [environment.remotes.auth.manifestUrl]: manifest }));
+  expect(page.match(/<script/g)).toHaveLength(1);
+  expect(page.match(/<\/script>/g)).toHaveLength(1);
+  expect(bootDataIn(page).manifests[environment.remotes.auth.manifestUrl]).toEqual(manifest);
+});
+
+test('a remote pinned with a hash gets its entry hinted under that hash, and its chunks left to its checked entry', async () => {
+  const integrity = 'sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+  const pinned = { ...environment, remotes: { ...environment.remotes, auth: { ...environment.remotes.auth, integrity } } };
+  const page = await shellPage(SHELL, pinned, '/login', manifestsOf({ [pinned.remotes.auth.manifestUrl]: manifest }));
+  expect(hintsIn(page)).toEqual([`<link rel="preload" as="script" crossorigin="anonymous" href="${ORIGIN}/remote-auth/1.2.0/remoteEntry.js" integrity="${integrity}">`]);
+});
+
+test("the host's own pages, and a remote whose manifest could not be had, carry the environment only; without a readable environment the shell is as built", async () => {
+  const manifests = manifestsOf({});
+  const status = await shellPage(SHELL, environment, '/portal-status', manifests);
+  expect(manifests.asked).toEqual([]);
+  expect(bootDataIn(status)).toEqual({ environment, manifests: {} });
+  expect(hintsIn(status)).toEqual([]);
+
+  const unreachable = await shellPage(SHELL, environment, '/entities', manifests);
+  expect(bootDataIn(unreachable).manifests).toEqual({});
+  expect(hintsIn(unreachable)).toEqual([]);
+
+  expect(await shellPage(SHELL, undefined, '/login', manifests)).toBe(SHELL);
+});
+
+describe('the manifests the host server fetches', () => {
+  const answering = (body: unknown, status = 200) => jest.fn(async () => ({ ok: status < 400, status, json: async () => body }) as Response);
+
+  test('are kept for a minute, then asked for again', async () => {
+    let now = 0;
+    const fetchImpl = answering(manifest);
+    const source = createManifestSource({ fetchImpl, now: () => now });
+    await expect(source.manifest('https://r.example/m.json')).resolves.toEqual(manifest);
+    now = 59_000;
+    await source.manifest('https://r.example/m.json');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    now = 61_000;
+    await source.manifest('https://r.example/m.json');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  test('an error, something that is not a manifest, or no answer in time gives none', async () => {
+    await expect(createManifestSource({ fetchImpl: answering({}, 404) }).manifest('https://r.example/a.json')).resolves.toBeUndefined();
+    await expect(createManifestSource({ fetchImpl: answering({ hello: 'world' }) }).manifest('https://r.example/b.json')).resolves.toBeUndefined();
+    const hanging = jest.fn((_url: string, init?: RequestInit) => new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))));
+    await expect(createManifestSource({ fetchImpl: hanging as unknown as typeof fetch, timeoutMs: 20 }).manifest('https://r.example/c.json')).resolves.toBeUndefined();
+  });
+});

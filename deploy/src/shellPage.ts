@@ -1,0 +1,95 @@
+import { BOOT_DATA_ID, matchRoute, type EnvironmentFile, type RemoteName } from '@portal/shared-contracts';
+
+/*
+ * The shell page as the host server sends it: the built index.html, plus what the browser would otherwise learn one
+ * round trip after another (main chunk → /environment.json → the remote's manifest → its entry → its chunks):
+ *
+ * - the environment, and the manifest of the remote that owns the requested path, as a JSON data block (a data block
+ *   is not a script: the Content-Security-Policy's "no inline script" holds). The host boots from them and checks
+ *   them as it checks what it fetches (host/src/environment/loadEnvironment.ts, `bootDataOf`);
+ * - preload hints for that remote's entry and its app's first files, so they download while the host's own chunks do.
+ */
+
+interface FederationManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+const isManifest = (value: unknown): value is FederationManifest => {
+  const candidate = value as FederationManifest | null;
+  return typeof candidate?.metaData?.remoteEntry?.name === 'string' && Array.isArray(candidate.exposes);
+};
+
+export interface ManifestSource {
+  /** The manifest at that address, or undefined when it could not be had quickly: the browser then fetches it. */
+  manifest(url: string): Promise<FederationManifest | undefined>;
+}
+
+/**
+ * Manifests fetched by the host server, kept for a minute (a version's manifest does not change once released; a
+ * local rebuild of the same version is picked up within the minute). A remote that does not answer within
+ * `timeoutMs` costs the page nothing more: its manifest is left to the browser, and not asked for again for a while.
+ */
+export function createManifestSource({ fetchImpl = fetch, timeoutMs = 300, keepMs = 60_000, now = Date.now } = {}): ManifestSource {
+  const kept = new Map<string, { at: number; manifest: Promise<FederationManifest | undefined> }>();
+  return {
+    manifest(url) {
+      const known = kept.get(url);
+      if (known && now() - known.at < keepMs) return known.manifest;
+      const manifest = fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) })
+        .then(async (response) => {
+          const body: unknown = response.ok ? await response.json() : undefined;
+          return isManifest(body) ? body : undefined;
+        })
+        .catch(() => undefined);
+      kept.set(url, { at: now(), manifest });
+      return manifest;
+    },
+  };
+}
+
+/** JSON inside a script element: nothing in it may close the element or open a comment. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The remote whose page the path is, if any (the host's own pages and NotFound have none). */
+function remoteOfPath(path: string): RemoteName | undefined {
+  const { route } = matchRoute(path);
+  return route.owner === 'host' ? undefined : (route.owner as RemoteName);
+}
+
+/** Preload hints for a remote's entry and its app's first files, under the pin's integrity when it has one. */
+function preloadHints(manifestUrl: string, manifest: FederationManifest, integrity: string | undefined): string[] {
+  const { remoteEntry } = manifest.metaData;
+  const at = (name: string) => new URL([remoteEntry.path, name].filter(Boolean).join('/'), manifestUrl).href;
+  // The federation runtime loads a remote's scripts without CORS, except an entry checked against its pin (the
+  // integrity check needs CORS): a hint must ask the same way, or the browser downloads the file twice.
+  const entry = integrity
+    ? `<link rel="preload" as="script" crossorigin="anonymous" href="${attribute(at(remoteEntry.name))}" integrity="${attribute(integrity)}">`
+    : `<link rel="preload" as="script" href="${attribute(at(remoteEntry.name))}">`;
+  // A remote pinned with a hash loads its chunks under the hashes its checked entry carries: a hint without them would
+  // download each chunk twice. Its entry is hinted, the rest is left to it.
+  if (integrity) return [entry];
+  const app = manifest.exposes.find((expose) => expose.path === './app');
+  const scripts = (app?.assets?.js?.sync ?? []).map((name) => `<link rel="preload" as="script" href="${attribute(at(name))}">`);
+  const styles = (app?.assets?.css?.sync ?? []).map((name) => `<link rel="preload" as="style" href="${attribute(at(name))}">`);
+  return [entry, ...scripts, ...styles];
+}
+
+/**
+ * The shell for `path`. Without a readable environment the page is the plain shell, which fetches the environment
+ * itself and says what is wrong.
+ */
+export async function shellPage(html: string, env: EnvironmentFile | undefined, path: string, manifests: ManifestSource): Promise<string> {
+  if (!env) return html;
+  const remote = remoteOfPath(path);
+  const pin = remote ? env.remotes[remote] : undefined;
+  const manifest = pin ? await manifests.manifest(pin.manifestUrl) : undefined;
+  const bootData = { environment: env, manifests: pin && manifest ? { [pin.manifestUrl]: manifest } : {} };
+  const head = [
+    `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(bootData)}</script>`,
+    ...(pin && manifest ? preloadHints(pin.manifestUrl, manifest, pin.integrity) : []),
+  ];
+  return html.replace('</head>', `${head.join('')}</head>`);
+}
