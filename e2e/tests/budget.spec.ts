@@ -1,25 +1,69 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { signIn } from '../support/portal';
 
-const BUDGET_BYTES = 250 * 1024;
+/*
+ * The JavaScript budgets (issue 15), on a cold cache, gzip level 9 of every script response, as `npm run perf`
+ * counts them (e2e/perf/javascript-weight.ts). ag-grid and echarts are recognised by their code (chunk names are
+ * numbers): each may load only on a page that shows a table or a chart, and the rest of the page has a budget of its
+ * own. The figures behind each budget, and the goals not yet reached, are in e2e/README.md.
+ */
 
-test('the JavaScript loaded for /login on a cold cache stays within 250 KB gzip', async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const sizes: { url: string; gzip: number }[] = [];
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script' || !response.ok()) return;
-    pending.push(response.body().then((body) => void sizes.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length })));
+const KB = 1024;
+const LIBRARY_MARKERS = { echarts: '_echarts_instance_', 'ag-grid': 'AG Grid' } as const;
+type Library = keyof typeof LIBRARY_MARKERS;
+
+interface Budget {
+  path: string;
+  user?: string;
+  heading: string;
+  /** Every script of the page. */
+  totalBytes: number;
+  /** The page without ag-grid's and echarts' chunks. */
+  ownBytes: number;
+  libraries: Library[];
+}
+
+const BUDGETS: Budget[] = [
+  { path: '/login', heading: 'Sign In', totalBytes: 185 * KB, ownBytes: 185 * KB, libraries: [] },
+  { path: '/my_deals', user: 'borrower@demo.test', heading: 'PENDING LOANS - SUMMARY', totalBytes: 445 * KB, ownBytes: 250 * KB, libraries: ['ag-grid'] },
+  { path: '/dashboard', user: 'borrower@demo.test', heading: 'Dashboard', totalBytes: 630 * KB, ownBytes: 250 * KB, libraries: ['ag-grid', 'echarts'] },
+];
+
+/** A new context whose HTTP cache is empty, signed in with the session another context made through the Login page. */
+async function coldContext(browser: Browser, user?: string): Promise<BrowserContext> {
+  if (!user) return browser.newContext();
+  const signingIn = await browser.newContext();
+  await signIn(await signingIn.newPage(), user);
+  const storageState = await signingIn.storageState();
+  await signingIn.close();
+  return browser.newContext({ storageState });
+}
+
+for (const budget of BUDGETS) {
+  test(`the JavaScript loaded for ${budget.path} on a cold cache stays within its budget, ${budget.libraries.length ? budget.libraries.join(' and ') : 'neither ag-grid nor echarts'} only`, async ({ browser }) => {
+    const context = await coldContext(browser, budget.user);
+    const page = await context.newPage();
+    const scripts: { url: string; gzip: number; body: string }[] = [];
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script' || !response.ok()) return;
+      pending.push(response.body().then((body) => void scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, body: body.toString('utf8') })));
+    });
+    await page.goto(budget.path);
+    await expect(page.getByRole('heading', { level: 1, name: budget.heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    await context.close();
+
+    const libraryOf = (body: string) => (Object.keys(LIBRARY_MARKERS) as Library[]).find((library) => body.includes(LIBRARY_MARKERS[library]));
+    const total = scripts.reduce((sum, file) => sum + file.gzip, 0);
+    const own = scripts.filter((file) => !libraryOf(file.body)).reduce((sum, file) => sum + file.gzip, 0);
+    console.log(`JavaScript for ${budget.path}: ${(total / KB).toFixed(1)} KB gzip in ${scripts.length} files, ${(own / KB).toFixed(1)} KB without ag-grid and echarts`);
+    for (const file of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(file.gzip / KB).toFixed(1).padStart(6)} KB  ${file.url}${libraryOf(file.body) ? ` (${libraryOf(file.body)})` : ''}`);
+
+    expect([...new Set(scripts.map((file) => libraryOf(file.body)).filter(Boolean))].sort()).toEqual([...budget.libraries].sort());
+    expect(own).toBeLessThanOrEqual(budget.ownBytes);
+    expect(total).toBeLessThanOrEqual(budget.totalBytes);
   });
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
-  await context.close();
-
-  const total = sizes.reduce((sum, file) => sum + file.gzip, 0);
-  console.log(`JavaScript for /login: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.length} files`);
-  for (const file of sizes.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(6)} KB  ${file.url}`);
-  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
-});
+}
