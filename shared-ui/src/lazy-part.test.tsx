@@ -76,3 +76,14 @@ test("an error of the page's own code is not taken for a lost chunk: it reaches 
   expect(await screen.findByText('The area could not be shown')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 });
+
+test('a page whose code is already here shows at once, without its spinner (no Suspense reveal to wait for)', async () => {
+  const load = jest.fn(async () => Registration);
+  const Page = lazyPage(load);
+  await Page.preload();
+  render(<Page title="Create an account" />);
+
+  expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});

@@ -1,12 +1,17 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { dataMessages } from '@portal/shared-contracts';
 import { Spinner } from './button/Spinner';
 import { RetryButton } from './feedback/RetryButton';
 import { uiTexts } from './ui-texts';
 
-// One way to keep code in a chunk of its own and survive a chunk that fails to arrive: React.lazy remembers a
-// failure for good, so a retry makes a new lazy component, whose import asks for the chunk again. Parts of a page
-// (ag-grid, echarts, a rare dialog) and whole pages differ only in what they show meanwhile and on failure.
+// One way to keep code in a chunk of its own and survive a chunk that fails to arrive. Parts of a page (ag-grid,
+// echarts, a rare dialog) and whole pages differ only in what they show meanwhile and on failure.
+//
+// Not React.lazy with Suspense: React reveals what a Suspense boundary waited for no sooner than 300 ms after its
+// fallback showed (its fallback throttle), so every page whose code was not loaded yet appeared at least 300 ms after
+// the click, however fast its chunk came (issue 15: a switch into an area took 390 ms, 280 of them that wait). The
+// chunk is awaited in state instead: the spinner, then the component the moment it arrives, and at once when its code
+// is already here (after a `preload`, or on a second visit). A failed import is forgotten, so Retry asks again.
 
 interface LazyLook {
   /** Shown while the chunk arrives. */
@@ -15,45 +20,60 @@ interface LazyLook {
   failureText: string;
 }
 
-/** The chunk's import failed (a network error, a chunk gone after a release); not an error of the code it holds. */
-class ChunkLoadFailure extends Error {
-  override readonly name = 'ChunkLoadFailure';
-}
+/** A component in a chunk of its own; `preload()` asks for the chunk ahead of time (hover, idle time). */
+export type LazyComponent<Props extends object> = ComponentType<Props> & { preload(): Promise<unknown> };
 
-function retryingLazy<Props extends object>(load: () => Promise<ComponentType<Props>>, look: LazyLook) {
-  const fresh = () =>
-    lazy(() =>
-      load().then(
-        (component) => ({ default: component }),
+function retryingLazy<Props extends object>(load: () => Promise<ComponentType<Props>>, look: LazyLook): LazyComponent<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (cause: unknown) => {
+        loading = undefined;
+        throw cause;
+      },
+    ));
+
+  function RetryingLazy(props: Props) {
+    // The component kept in state is wrapped: a function given to useState would be called as an initialiser.
+    const [state, setState] = useState<{ component?: ComponentType<Props>; failed?: boolean }>(() => ({ component: loaded }));
+    useEffect(() => {
+      if (state.component || state.failed) return;
+      let current = true;
+      start().then(
+        (component) => current && setState({ component }),
         (cause: unknown) => {
-          throw new ChunkLoadFailure('A chunk could not be loaded', { cause });
+          console.error('A part of the page could not be loaded', cause);
+          if (current) setState({ failed: true });
         },
-      ),
-    );
-  let Loaded = fresh();
+      );
+      return () => {
+        current = false;
+      };
+    }, [state]);
 
-  return function RetryingLazy(props: Props) {
-    const [attempt, setAttempt] = useState(0);
-    return (
-      <LoadFailureBoundary
-        key={attempt}
-        look={look}
-        onRetry={() => {
-          Loaded = fresh();
-          setAttempt((count) => count + 1);
-        }}
-      >
-        <Suspense fallback={look.loading}>
-          <Loaded {...props} />
-        </Suspense>
-      </LoadFailureBoundary>
-    );
-  };
+    if (state.failed) {
+      return (
+        <div className="pui-load-failure">
+          <p role="alert" className="pui-load-failure__text">
+            {look.failureText}
+          </p>
+          <RetryButton onClick={() => setState({})} />
+        </div>
+      );
+    }
+    // Errors of the component's own code are not caught here: they reach the surrounding error boundary.
+    const Loaded = state.component;
+    return Loaded ? <Loaded {...props} /> : look.loading;
+  }
+  return Object.assign(RetryingLazy, { preload: () => start().catch(() => undefined) });
 }
 
 /**
  * A component kept in its own chunk (ag-grid, echarts, a dialog that rarely opens), so pages that do not show it
- * never download it; a small place (the top bar) asks for the small spinner. A chunk that fails to arrive shows "Unable to load data" with a Retry that asks again.
+ * never download it; a small place (the top bar) asks for the small spinner. A chunk that fails to arrive shows
+ * "Unable to load data" with a Retry that asks again.
  */
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>, loadingLabel?: string, spinnerSize: 'small' | 'large' = 'large') {
   return retryingLazy(load, { loading: <Spinner size={spinnerSize} label={loadingLabel} />, failureText: dataMessages.unableToLoad });
@@ -67,9 +87,8 @@ export interface LazyPageOptions {
 /**
  * A page of a remote kept in its own chunk: `const Registration = lazyPage(() => import('./pages/Registration/
  * Registration').then((module) => module.Registration))`. The page's spinner while it arrives; if it does not,
- * "This page could not be loaded." with a Retry that imports it again (not the remote's render-error fallback,
- * whose Try again would only meet React.lazy's remembered failure). Errors of the page itself still go to the
- * remote's error boundary.
+ * "This page could not be loaded." with a Retry that imports it again (not the remote's render-error fallback:
+ * the rest of the area stays). Errors of the page itself still go to the remote's error boundary.
  */
 export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>, { loadingLabel }: LazyPageOptions = {}) {
   return retryingLazy(load, {
@@ -80,37 +99,4 @@ export function lazyPage<Props extends object>(load: () => Promise<ComponentType
     ),
     failureText: uiTexts.pageNotLoaded,
   });
-}
-
-interface BoundaryProps {
-  look: LazyLook;
-  onRetry(): void;
-  children: ReactNode;
-}
-
-class LoadFailureBoundary extends Component<BoundaryProps, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (error instanceof ChunkLoadFailure) console.error('A part of the page could not be loaded', error.cause, info.componentStack);
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    // Someone else's failure: the surrounding error boundary deals with it as before.
-    if (!(error instanceof ChunkLoadFailure)) throw error;
-    return (
-      <div className="pui-load-failure">
-        <p role="alert" className="pui-load-failure__text">
-          {this.props.look.failureText}
-        </p>
-        <RetryButton onClick={this.props.onRetry} />
-      </div>
-    );
-  }
 }
