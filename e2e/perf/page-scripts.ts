@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions } from '@playwright/test';
+import { savingData } from '../support/save-data';
 import { HOST_URL, ownerOf, settle } from './portal';
 
 export interface LoadedScript {
@@ -15,10 +16,12 @@ export interface LoadedScript {
 /**
  * Loads a page in a new context (so an empty HTTP cache), optionally with a signed-in session's cookies and
  * localStorage, and returns every script it loaded: each script response's body, until the page shows its first h1
- * and the network has settled (the lazy chunks of what it renders come in too).
+ * and the network has settled (the lazy chunks of what it renders come in too). The page saves data, so the areas
+ * its sidebar leads to are not loaded ahead and counted as its own.
  */
 export async function scriptsOfColdLoad(browser: Browser, path: string, storageState?: BrowserContextOptions['storageState']): Promise<{ scripts: LoadedScript[]; finalPath: string }> {
   const context = await browser.newContext({ storageState });
+  await savingData(context);
   try {
     const page = await context.newPage();
     const scripts: LoadedScript[] = [];

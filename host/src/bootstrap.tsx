@@ -8,6 +8,7 @@ import { bootDataOf, EnvironmentUnavailable, loadEnvironment, sessionTiming } fr
 import { overridesAtBoot } from './environment/overrides';
 import { createGuardRouting } from './navigation/guardRouting';
 import { createLocationStore, currentLocation } from './navigation/locationStore';
+import { createRemotePrefetch } from './remotes/prefetchRemotes';
 import { registerRemoteApplications } from './remotes/registerRemoteApplications';
 import { createRemoteLoader } from './remotes/remoteLoader';
 import { createRemoteSlot } from './remotes/remoteSlot';
@@ -76,6 +77,8 @@ async function boot(root: ReturnType<typeof createRoot>) {
       <Shell env={env} overrides={overrides} guard={guard} location={location} slot={slot} status={status} clock={clock} uiStore={uiStore} retry={retry} />
     </PortalProvider>,
   );
+  // The sidebar's areas load ahead of the click: when the browser is idle after a page, or a link is pointed at.
+  createRemotePrefetch({ loadApp: loader.loadApp, status, permissions: () => portal.session.getState().bundle?.permissions }).start();
   // single-spa keeps every remote's router on the same URL (DESIGN §9).
   start({ urlRerouteOnly: true });
 }

@@ -106,6 +106,15 @@ test('a remote whose load never finishes fails as a timeout, so the fallback sho
   expect(status.getState().loans.state).toBe('loaded');
 });
 
+test("the shell's prefetch and single-spa asking for a remote at once share one load", async () => {
+  loadRemote.mockResolvedValue(lifecycles);
+  const { loader, status } = loaderWith(jest.fn().mockResolvedValue(answer(200, manifest('1.0.0'))));
+  const [first, second] = await Promise.all([loader.loadApp('loans'), loader.loadApp('loans')]);
+  expect(second).toBe(first);
+  expect(loadRemote).toHaveBeenCalledTimes(1);
+  expect(status.getState().loans.attempts).toBe(1);
+});
+
 test('a module without single-spa lifecycles is refused', async () => {
   loadRemote.mockResolvedValue({ default: () => null });
   const { loader } = loaderWith(jest.fn().mockResolvedValue(answer(200, manifest('1.0.0'))));

@@ -207,8 +207,19 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
     }
   }
 
+  /** Loads under way: the shell's prefetch and single-spa asking for the same remote share one. */
+  const appLoads = new Map<RemoteName, Promise<RemoteAppModule>>();
+
   function loadApp(name: RemoteName): Promise<RemoteAppModule> {
-    return withStaleChunkRecovery(name, () => loadAppOnce(name));
+    const pending = appLoads.get(name);
+    if (pending) return pending;
+    const loading = withStaleChunkRecovery(name, () => loadAppOnce(name));
+    appLoads.set(name, loading);
+    const done = () => {
+      if (appLoads.get(name) === loading) appLoads.delete(name);
+    };
+    loading.then(done, done);
+    return loading;
   }
 
   /** A load still pending after `loadTimeoutMs` fails as `timeout`; what it was waiting for is left to the browser. */
@@ -294,6 +305,7 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
       for (const script of document.querySelectorAll<HTMLScriptElement>('script[src]')) if (script.src.split('?')[0] === entryUrl) script.remove();
       retriesByEntry.set(entryUrl, (retriesByEntry.get(entryUrl) ?? 0) + 1);
     }
+    appLoads.delete(name);
     prefetched.delete(pins[name].manifestUrl);
     for (const key of parcels.keys()) if (key.startsWith(`${name} `)) parcels.delete(key);
     register(name, true);
