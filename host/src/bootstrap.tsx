@@ -4,13 +4,13 @@ import { CONTRACT_VERSION, pathFor, SESSION_MAX_MS, SESSION_WARNING_MS, sessionM
 import { createPortalContext, PortalProvider, SESSION_STORAGE_PREFIX } from '@portal/shared-ui';
 import '@portal/shared-ui/theme.css';
 import './shell/shell.css';
-import { bootDataOf, EnvironmentUnavailable, loadEnvironment, sessionTiming } from './environment/loadEnvironment';
+import { bootDataOf, EnvironmentUnavailable, loadEnvironment, remoteLoadTimeout, sessionTiming } from './environment/loadEnvironment';
 import { overridesAtBoot } from './environment/overrides';
 import { createGuardRouting } from './navigation/guardRouting';
 import { createLocationStore, currentLocation } from './navigation/locationStore';
 import { createRemotePrefetch } from './remotes/prefetchRemotes';
 import { registerRemoteApplications } from './remotes/registerRemoteApplications';
-import { createRemoteLoader } from './remotes/remoteLoader';
+import { createRemoteLoader, REMOTE_LOAD_TIMEOUT_MS } from './remotes/remoteLoader';
 import { createRemoteSlot } from './remotes/remoteSlot';
 import { createRemoteStatusStore } from './remotes/remoteStatus';
 import { refreshBundle } from './session/refreshBundle';
@@ -33,7 +33,14 @@ async function boot(root: ReturnType<typeof createRoot>) {
     warn: (message) => console.warn(message),
   });
   const status = createRemoteStatusStore(env.remotes, overrides);
-  const loader = createRemoteLoader({ env, overrides, status, hostContract: CONTRACT_VERSION, knownManifests: bootData?.manifests });
+  const loader = createRemoteLoader({
+    env,
+    overrides,
+    status,
+    hostContract: CONTRACT_VERSION,
+    knownManifests: bootData?.manifests,
+    loadTimeoutMs: remoteLoadTimeout(env, REMOTE_LOAD_TIMEOUT_MS),
+  });
 
   const hadStoredSession = Object.keys(window.localStorage).some((key) => key.startsWith(SESSION_STORAGE_PREFIX));
   const { portal, uiStore } = createPortalContext({

@@ -33,7 +33,8 @@ export type RemotePin = v.InferOutput<typeof RemotePin>;
 
 /**
  * The environment file the host fetches at boot (`/environment.json`), which pins every remote's version.
- * `testing` is honoured only where `lower` is true: it lets end-to-end tests shorten the session clock.
+ * `testing` is honoured only where `lower` is true: it lets end-to-end tests shorten the session clock and the time a
+ * remote may take to load before its fallback says so.
  */
 export const EnvironmentFile = v.object({
   name: v.pipe(v.string(), v.nonEmpty()),
@@ -54,6 +55,7 @@ export const EnvironmentFile = v.object({
     v.object({
       sessionMaxMs: v.optional(v.pipe(v.number(), v.minValue(1000))),
       sessionWarningMs: v.optional(v.pipe(v.number(), v.minValue(500))),
+      remoteLoadTimeoutMs: v.optional(v.pipe(v.number(), v.minValue(1000), v.maxValue(60_000))),
     }),
   ),
 });

@@ -1,5 +1,5 @@
 import { testEnvironment } from '../test-support/environment';
-import { bootDataOf, EnvironmentUnavailable, loadEnvironment, sessionTiming } from './loadEnvironment';
+import { bootDataOf, EnvironmentUnavailable, loadEnvironment, remoteLoadTimeout, sessionTiming } from './loadEnvironment';
 
 const valid = testEnvironment();
 const answering = (status: number, body: unknown) => (async () => ({ ok: status < 400, status, json: async () => body })) as unknown as typeof fetch;
@@ -19,6 +19,12 @@ test('only a lower environment may shorten the session clock', () => {
   const testing = { sessionMaxMs: 10_000, sessionWarningMs: 5_000 };
   expect(sessionTiming({ ...valid, testing }, defaults)).toEqual({ maxMs: 10_000, warningMs: 5_000 });
   expect(sessionTiming({ ...valid, lower: false, testing }, defaults)).toEqual(defaults);
+});
+
+test("only a lower environment may shorten a remote's load timeout", () => {
+  expect(remoteLoadTimeout(valid, 10_000)).toBe(10_000);
+  expect(remoteLoadTimeout({ ...valid, testing: { remoteLoadTimeoutMs: 3000 } }, 10_000)).toBe(3000);
+  expect(remoteLoadTimeout({ ...valid, lower: false, testing: { remoteLoadTimeoutMs: 3000 } }, 10_000)).toBe(10_000);
 });
 
 describe('the boot data the host server writes into the shell', () => {

@@ -54,3 +54,8 @@ export function sessionTiming(env: EnvironmentFile, defaults: { maxMs: number; w
     warningMs: env.testing.sessionWarningMs ?? defaults.warningMs,
   };
 }
+
+/** How long a remote may take to load, shortened only where a lower environment's file asks for it (end-to-end tests). */
+export function remoteLoadTimeout(env: EnvironmentFile, defaultMs: number): number {
+  return (env.lower && env.testing?.remoteLoadTimeoutMs) || defaultMs;
+}
