@@ -80,7 +80,10 @@ test("an error of the page's own code is not taken for a lost chunk: it reaches 
 test('a page whose code is already here shows at once, without its spinner (no Suspense reveal to wait for)', async () => {
   const load = jest.fn(async () => Registration);
   const Page = lazyPage(load);
-  await Page.preload();
+  const firstVisit = render(<Page title="Create an account" />);
+  await screen.findByRole('heading', { name: 'Create an account' });
+  firstVisit.unmount();
+
   render(<Page title="Create an account" />);
 
   expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { uiTexts } from './ui-texts';
 // fallback showed (its fallback throttle), so every page whose code was not loaded yet appeared at least 300 ms after
 // the click, however fast its chunk came (issue 15: a switch into an area took 390 ms, 280 of them that wait). The
 // chunk is awaited in state instead: the spinner, then the component the moment it arrives, and at once when its code
-// is already here (after a `preload`, or on a second visit). A failed import is forgotten, so Retry asks again.
+// is already here (a second visit). A failed import is forgotten, so Retry asks again.
 
 interface LazyLook {
   /** Shown while the chunk arrives. */
@@ -20,10 +20,7 @@ interface LazyLook {
   failureText: string;
 }
 
-/** A component in a chunk of its own; `preload()` asks for the chunk ahead of time (hover, idle time). */
-export type LazyComponent<Props extends object> = ComponentType<Props> & { preload(): Promise<unknown> };
-
-function retryingLazy<Props extends object>(load: () => Promise<ComponentType<Props>>, look: LazyLook): LazyComponent<Props> {
+function retryingLazy<Props extends object>(load: () => Promise<ComponentType<Props>>, look: LazyLook): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const start = () =>
@@ -67,7 +64,7 @@ function retryingLazy<Props extends object>(load: () => Promise<ComponentType<Pr
     const Loaded = state.component;
     return Loaded ? <Loaded {...props} /> : look.loading;
   }
-  return Object.assign(RetryingLazy, { preload: () => start().catch(() => undefined) });
+  return RetryingLazy;
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { memberships, roles, users } from '../accounts/schema';
 import type { Database } from '../db/database';
-import { preparedStatements } from '../db/prepared-statements';
+import { preparedStatement } from '../db/prepared-statements';
 import { sessionTokenOf } from '../session/session-cookie';
 import { sessions } from '../session/schema';
 import { endSessionIfExpired, isLiveSessionOfToken, keepAlive, sessionResumption, type ActiveSession } from '../session/sessions';
@@ -37,9 +37,9 @@ const knownPermissions = (permissions: readonly string[] | null | undefined): Pe
  * Every signed-in call begins here, so it is one statement, which only reads: the live session, the person's
  * verification and their role's permissions on the session's account.
  */
-const actorStatement = preparedStatements(
-  () => 'actor_of_session',
-  (db, _single: void, name) =>
+const actorStatement = preparedStatement(
+  'actor_of_session',
+  (db, name) =>
     db
       .select({ session: getTableColumns(sessions), verified: users.verified, permissions: roles.permissions })
       .from(sessions)

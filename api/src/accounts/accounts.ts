@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { preparedStatements } from '../db/prepared-statements';
+import { preparedStatement } from '../db/prepared-statements';
 import { accounts, memberships, roles } from './schema';
 
 export type Account = typeof accounts.$inferSelect;
@@ -40,9 +40,9 @@ export async function openAccount(db: Database, input: { ownerUserId: number; na
   });
 }
 
-const ownedAccountStatement = preparedStatements(
-  () => 'account_owned_by',
-  (db, _single: void, name) =>
+const ownedAccountStatement = preparedStatement(
+  'account_owned_by',
+  (db, name) =>
     db
       .select()
       .from(accounts)

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { preparedStatements } from '../db/prepared-statements';
+import { preparedStatement } from '../db/prepared-statements';
 import { users } from './schema';
 
 export type User = typeof users.$inferSelect;
@@ -15,9 +15,9 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user;
 }
 
-const userStatement = preparedStatements(
-  () => 'user_by_id',
-  (db, _single: void, name) =>
+const userStatement = preparedStatement(
+  'user_by_id',
+  (db, name) =>
     db
       .select()
       .from(users)

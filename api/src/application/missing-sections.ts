@@ -1,16 +1,16 @@
 import { missingSectionsOf, type MissingSections } from '@portal/shared-contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { preparedStatements } from '../db/prepared-statements';
+import { preparedStatement } from '../db/prepared-statements';
 import { applicationSections } from './schema';
 import { EMPLOYMENT_KIND } from './experience/employment';
 import { countRecords, type WholeApplication } from './store';
 
 const SAVED_ONCE = ['contact', 'finances', 'declarations', 'demographics', 'realEstateExperience'] as const;
 
-const savedSectionsStatement = preparedStatements(
-  () => 'saved_sections_of_account',
-  (db, _single: void, name) =>
+const savedSectionsStatement = preparedStatement(
+  'saved_sections_of_account',
+  (db, name) =>
     db
       .select({ section: applicationSections.section, data: applicationSections.data })
       .from(applicationSections)

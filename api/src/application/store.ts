@@ -1,6 +1,6 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { preparedStatements } from '../db/prepared-statements';
+import { preparedStatement } from '../db/prepared-statements';
 import { openAccountNumber, sealAccountNumber } from '../payment-methods/account-number-cipher';
 import { applicationRecords, applicationSections } from './schema';
 
@@ -88,18 +88,18 @@ export interface WholeApplication extends ApplicationReads {
   recordKinds: readonly string[];
 }
 
-const sectionsStatement = preparedStatements(
-  () => 'application_sections_of_account',
-  (db, _single: void, name) =>
+const sectionsStatement = preparedStatement(
+  'application_sections_of_account',
+  (db, name) =>
     db
       .select({ section: applicationSections.section, data: applicationSections.data, sealed: applicationSections.sealed })
       .from(applicationSections)
       .where(eq(applicationSections.accountId, sql.placeholder('accountId')))
       .prepare(name),
 );
-const recordsStatement = preparedStatements(
-  () => 'application_records_of_account',
-  (db, _single: void, name) =>
+const recordsStatement = preparedStatement(
+  'application_records_of_account',
+  (db, name) =>
     db
       .select()
       .from(applicationRecords)
@@ -169,9 +169,9 @@ export async function deleteRecord(db: Database, accountId: number, kind: string
   return deleted.length > 0;
 }
 
-const recordIdsStatement = preparedStatements(
-  () => 'application_record_ids_of_kind',
-  (db, _single: void, name) =>
+const recordIdsStatement = preparedStatement(
+  'application_record_ids_of_kind',
+  (db, name) =>
     db
       .select({ id: applicationRecords.id })
       .from(applicationRecords)

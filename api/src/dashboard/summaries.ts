@@ -1,12 +1,12 @@
 import { LOAN_GROUPS, LOAN_SUMMARY_LINES, type DealProperty, type LoanSummary, type MonetarySummary } from '@portal/shared-contracts';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { preparedStatements } from '../db/prepared-statements';
+import { preparedStatement, preparedStatements } from '../db/prepared-statements';
 import { loans } from '../loans/schema';
 
-const monetarySummaryStatement = preparedStatements(
-  () => 'monetary_summary',
-  (db, _single: void, name) =>
+const monetarySummaryStatement = preparedStatement(
+  'monetary_summary',
+  (db, name) =>
     db
       .select({ group: loans.group, total: count(), amount: sql<number>`coalesce(sum(${loans.amount}), 0)`.mapWith(Number) })
       .from(loans)

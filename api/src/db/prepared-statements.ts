@@ -27,3 +27,12 @@ export function preparedStatements<Variant, Statement>(
     return statement;
   };
 }
+
+/** A hot statement whose text has one form: `preparedStatements` with one variant, named once. */
+export function preparedStatement<Statement>(name: string, prepare: (db: Database, name: string) => Statement): (db: Database) => Statement {
+  const statementOn = preparedStatements<void, Statement>(
+    () => name,
+    (db, _single, statementName) => prepare(db, statementName),
+  );
+  return (db) => statementOn(db, undefined);
+}

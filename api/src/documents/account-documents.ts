@@ -1,7 +1,7 @@
 import { DOCUMENT_TYPES, SELF_SERVED_DOCUMENT_TYPES, type AccountDocument } from '@portal/shared-contracts';
 import { and, asc, eq, inArray, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { preparedStatements } from '../db/prepared-statements';
+import { preparedStatement } from '../db/prepared-statements';
 import { storedFiles } from '../files/schema';
 import { countsOf, documentFileOf, filesOfDocuments, listedFilesOfDocuments } from './document-files';
 import { documents } from './schema';
@@ -11,9 +11,9 @@ const ownDocument = (accountId: number | SQLWrapper) => and(eq(documents.account
 
 export type DocumentRow = typeof documents.$inferSelect;
 
-const accountDocumentsStatement = preparedStatements(
-  () => 'account_documents',
-  (db, _single: void, name) => {
+const accountDocumentsStatement = preparedStatement(
+  'account_documents',
+  (db, name) => {
     const accountId = sql.placeholder('accountId');
     return db
       .select({ document: documents, templateName: storedFiles.name })

@@ -1,7 +1,7 @@
 import type { DocumentFile } from '@portal/shared-contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { preparedStatements } from '../db/prepared-statements';
+import { preparedStatement } from '../db/prepared-statements';
 import type { StoredFileRow } from '../files/receive-files';
 import { storedFiles } from '../files/schema';
 
@@ -38,9 +38,9 @@ export const LISTED_FILE = {
 /** The account's files of the documents (one array, so that the text is the same however many they are), newest first. */
 const ofTheDocuments = () => and(eq(storedFiles.accountId, sql.placeholder('accountId')), sql`${storedFiles.documentId} = any(${sql.placeholder('documentIds')})`);
 const newestFirst = () => [desc(storedFiles.createdAt), desc(storedFiles.id)];
-const filesStatement = preparedStatements(
-  () => 'files_of_documents',
-  (db, _single: void, name) =>
+const filesStatement = preparedStatement(
+  'files_of_documents',
+  (db, name) =>
     db
       .select()
       .from(storedFiles)
@@ -48,9 +48,9 @@ const filesStatement = preparedStatements(
       .orderBy(...newestFirst())
       .prepare(name),
 );
-const listedFilesStatement = preparedStatements(
-  () => 'listed_files_of_documents',
-  (db, _single: void, name) =>
+const listedFilesStatement = preparedStatement(
+  'listed_files_of_documents',
+  (db, name) =>
     db
       .select(LISTED_FILE)
       .from(storedFiles)

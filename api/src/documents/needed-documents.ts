@@ -1,7 +1,7 @@
 import { DEFAULT_NEEDED_DOCUMENTS } from '@portal/shared-contracts';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { preparedStatements } from '../db/prepared-statements';
+import { preparedStatement } from '../db/prepared-statements';
 import { storedFiles } from '../files/schema';
 import { loans } from '../loans/schema';
 import { documents } from './schema';
@@ -22,9 +22,9 @@ export const documentIsNeeded = and(
 /** The loans whose documents are still owed: pending and active ones (a paid loan needs nothing more). */
 export const LOAN_GROUPS_NEEDING_DOCUMENTS = ['in_progress', 'active'] as const;
 
-const neededLoanDocumentsStatement = preparedStatements(
-  () => 'needed_loan_documents',
-  (db, _single: void, name) => {
+const neededLoanDocumentsStatement = preparedStatement(
+  'needed_loan_documents',
+  (db, name) => {
     const accountId = sql.placeholder('accountId');
     return db
       .select({ needed: count() })
@@ -41,9 +41,9 @@ export async function neededLoanDocumentCount(db: Database, accountId: number): 
   return row?.needed ?? 0;
 }
 
-const neededAccountDocumentsStatement = preparedStatements(
-  () => 'needed_account_documents',
-  (db, _single: void, name) =>
+const neededAccountDocumentsStatement = preparedStatement(
+  'needed_account_documents',
+  (db, name) =>
     db
       .select({ listed: count(), needed: sql<number>`count(*) filter (where ${documentIsNeeded})::int` })
       .from(documents)

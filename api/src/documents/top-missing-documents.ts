@@ -2,7 +2,7 @@ import { entityNeededItems, TOP_MISSING_DOCUMENTS_LINES, type TopMissingDocument
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { addressLineOf } from '../dashboard/summaries';
 import type { Database } from '../db/database';
-import { preparedStatements } from '../db/prepared-statements';
+import { preparedStatement } from '../db/prepared-statements';
 import { entityAnswersOf } from '../entities/entities';
 import { loans } from '../loans/schema';
 import { documentIsNeeded, LOAN_GROUPS_NEEDING_DOCUMENTS } from './needed-documents';
@@ -19,9 +19,9 @@ export async function topMissingDocumentsOf(db: Database, accountId: number): Pr
   return { loans: loanLines, entities };
 }
 
-const loansMissingDocumentsStatement = preparedStatements(
-  () => 'loans_missing_documents',
-  (db, _single: void, name) => {
+const loansMissingDocumentsStatement = preparedStatement(
+  'loans_missing_documents',
+  (db, name) => {
     const accountId = sql.placeholder('accountId');
     const needed = count();
     return db

@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Database } from '../db/database';
-import { preparedStatements } from '../db/prepared-statements';
+import { preparedStatement } from '../db/prepared-statements';
 import { countsOf, documentFileOf, listedFilesOfDocuments } from '../documents/document-files';
 import { documents } from '../documents/schema';
 import { entities } from './schema';
@@ -21,9 +21,9 @@ export type EntityRow = typeof entities.$inferSelect;
 /** An entity as the contract's `NewEntityBody` outputs it: trimmed and checked. */
 export type NewEntity = v.InferOutput<typeof NewEntityBody>;
 
-const entitiesStatement = preparedStatements(
-  () => 'entities_of_account',
-  (db, _single: void, name) =>
+const entitiesStatement = preparedStatement(
+  'entities_of_account',
+  (db, name) =>
     db
       .select()
       .from(entities)
@@ -96,9 +96,9 @@ function addressValues<P extends 'business' | 'mailing'>(prefix: P, address: Ent
 export type EntityDocumentRow = typeof documents.$inferSelect;
 
 /** The entities' documents; the entities as one array, so the statement's text is the same however many they are. */
-const entityDocumentsStatement = preparedStatements(
-  () => 'documents_of_entities',
-  (db, _single: void, name) =>
+const entityDocumentsStatement = preparedStatement(
+  'documents_of_entities',
+  (db, name) =>
     db
       .select()
       .from(documents)

@@ -1,7 +1,7 @@
 import { loanRequestTitle, type AssetManagementDocumentKey, type LoanRequest, type LoanRequestStatus } from '@portal/shared-contracts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { preparedStatements } from '../db/prepared-statements';
+import { preparedStatement } from '../db/prepared-statements';
 import { documents } from '../documents/schema';
 import type { StoredFileRow } from '../files/receive-files';
 import { storedFiles } from '../files/schema';
@@ -78,9 +78,9 @@ export function loanRequestOf(row: LoanRequestRow): LoanRequest {
   };
 }
 
-const loanRequestsStatement = preparedStatements(
-  () => 'loan_requests_of_loan',
-  (db, _single: void, name) =>
+const loanRequestsStatement = preparedStatement(
+  'loan_requests_of_loan',
+  (db, name) =>
     db
       .select()
       .from(loanRequests)

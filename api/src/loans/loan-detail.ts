@@ -2,7 +2,7 @@ import { can, mayReadLoanRequest, type DealProperty, type LoanDetail, type LoanL
 import type { AccountActor } from '../access/actor';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { preparedStatements } from '../db/prepared-statements';
+import { preparedStatement } from '../db/prepared-statements';
 import { documentIsNeeded } from '../documents/needed-documents';
 import { documents } from '../documents/schema';
 import { entities } from '../entities/schema';
@@ -17,13 +17,13 @@ export type LoanRow = typeof loans.$inferSelect;
 export const loanNotFound = () => new Refusal(404, { message: httpMessages.notFound });
 
 const ofTheAccount = () => and(eq(loans.id, sql.placeholder('loanId')), eq(loans.accountId, sql.placeholder('accountId')));
-const loanStatement = preparedStatements(
-  () => 'loan_of_account',
-  (db, _single: void, name) => db.select().from(loans).where(ofTheAccount()).prepare(name),
+const loanStatement = preparedStatement(
+  'loan_of_account',
+  (db, name) => db.select().from(loans).where(ofTheAccount()).prepare(name),
 );
-const loanIdStatement = preparedStatements(
-  () => 'loan_id_of_account',
-  (db, _single: void, name) => db.select({ id: loans.id }).from(loans).where(ofTheAccount()).prepare(name),
+const loanIdStatement = preparedStatement(
+  'loan_id_of_account',
+  (db, name) => db.select({ id: loans.id }).from(loans).where(ofTheAccount()).prepare(name),
 );
 
 /** The loan, read through the account: another account's loan is not found. */
@@ -110,18 +110,18 @@ export function listRecordOf(loan: ListedLoan, entityName: string | null): LoanL
   };
 }
 
-const entityNameStatement = preparedStatements(
-  () => 'entity_name_of_account',
-  (db, _single: void, name) =>
+const entityNameStatement = preparedStatement(
+  'entity_name_of_account',
+  (db, name) =>
     db
       .select({ name: entities.name })
       .from(entities)
       .where(and(eq(entities.id, sql.placeholder('entityId')), eq(entities.accountId, sql.placeholder('accountId'))))
       .prepare(name),
 );
-const neededTypesStatement = preparedStatements(
-  () => 'needed_types_of_loan',
-  (db, _single: void, name) =>
+const neededTypesStatement = preparedStatement(
+  'needed_types_of_loan',
+  (db, name) =>
     db
       .select({ type: documents.type })
       .from(documents)
@@ -129,9 +129,9 @@ const neededTypesStatement = preparedStatements(
       .orderBy(asc(documents.type))
       .prepare(name),
 );
-const extensionRequestsStatement = preparedStatements(
-  () => 'extension_requests_of_loan',
-  (db, _single: void, name) =>
+const extensionRequestsStatement = preparedStatement(
+  'extension_requests_of_loan',
+  (db, name) =>
     db
       .select()
       .from(loanExtensionRequests)

@@ -1,7 +1,7 @@
 import { ASSET_MANAGEMENT_DOCUMENT_KEYS, type AssetManagementDocumentKey, type LoanDocuments, type LoanDocumentType } from '@portal/shared-contracts';
 import { and, asc, desc, eq, isNull, or, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { preparedStatements } from '../db/prepared-statements';
+import { preparedStatement } from '../db/prepared-statements';
 import { countsOf, documentFileOf, LISTED_FILE, listedFilesOfDocuments, type ListedFile } from '../documents/document-files';
 import { documents } from '../documents/schema';
 import type { StoredFileRow } from '../files/receive-files';
@@ -11,9 +11,9 @@ import { statementName } from './statement-pdf';
 
 const isAssetManagementKey = (section: string): section is AssetManagementDocumentKey => (ASSET_MANAGEMENT_DOCUMENT_KEYS as readonly string[]).includes(section);
 
-const loanDocumentRowsStatement = preparedStatements(
-  () => 'documents_of_loan',
-  (db, _single: void, name) =>
+const loanDocumentRowsStatement = preparedStatement(
+  'documents_of_loan',
+  (db, name) =>
     db
       .select()
       .from(documents)
@@ -21,9 +21,9 @@ const loanDocumentRowsStatement = preparedStatements(
       .orderBy(asc(documents.type), asc(documents.id))
       .prepare(name),
 );
-const loanUploadsStatement = preparedStatements(
-  () => 'uploads_of_loan',
-  (db, _single: void, name) =>
+const loanUploadsStatement = preparedStatement(
+  'uploads_of_loan',
+  (db, name) =>
     db
       .select(LISTED_FILE)
       .from(storedFiles)
@@ -31,9 +31,9 @@ const loanUploadsStatement = preparedStatements(
       .orderBy(desc(storedFiles.createdAt), desc(storedFiles.id))
       .prepare(name),
 );
-const loanStatementsStatement = preparedStatements(
-  () => 'statements_of_loan',
-  (db, _single: void, name) =>
+const loanStatementsStatement = preparedStatement(
+  'statements_of_loan',
+  (db, name) =>
     db
       .select()
       .from(loanStatements)

@@ -1,7 +1,7 @@
 import type { Notification } from '@portal/shared-contracts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { preparedStatements } from '../db/prepared-statements';
+import { preparedStatement } from '../db/prepared-statements';
 import { notifications } from './schema';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -10,9 +10,9 @@ function notificationOf(row: NotificationRow): Notification {
   return { id: row.id, title: row.title, headline: row.headline, body: row.body, created: row.createdAt.toISOString(), read: row.readAt !== null };
 }
 
-const notificationsStatement = preparedStatements(
-  () => 'notifications_of_user',
-  (db, _single: void, name) =>
+const notificationsStatement = preparedStatement(
+  'notifications_of_user',
+  (db, name) =>
     db
       .select()
       .from(notifications)

@@ -2,7 +2,7 @@ import { accountTypeShown, PAYMENT_METHOD_PURPOSES, type NewPaymentMethod, type 
 import { asc, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Database } from '../db/database';
-import { preparedStatements } from '../db/prepared-statements';
+import { preparedStatement } from '../db/prepared-statements';
 import { lastFourDigitsOf, sealAccountNumber } from './account-number-cipher';
 import { paymentMethods } from './schema';
 
@@ -10,9 +10,9 @@ export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 /** A payment method as the contract's `NewPaymentMethod` outputs it: trimmed and checked. */
 export type NewPaymentMethodInput = v.InferOutput<typeof NewPaymentMethod>;
 
-const paymentMethodsStatement = preparedStatements(
-  () => 'payment_methods_of_account',
-  (db, _single: void, name) =>
+const paymentMethodsStatement = preparedStatement(
+  'payment_methods_of_account',
+  (db, name) =>
     db
       .select()
       .from(paymentMethods)

@@ -3,15 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { accounts, users } from '../accounts/schema';
 import type { Database } from '../db/database';
-import { preparedStatements } from '../db/prepared-statements';
+import { preparedStatement } from '../db/prepared-statements';
 import { profileContacts } from './schema';
 
 /** The contact form's fields as the contract's `PlaidContactBody` outputs them: trimmed and checked. */
 export type SavedContact = v.InferOutput<typeof PlaidContactBody>;
 
-const profileContactStatement = preparedStatements(
-  () => 'profile_contact_of_account',
-  (db, _single: void, name) =>
+const profileContactStatement = preparedStatement(
+  'profile_contact_of_account',
+  (db, name) =>
     db
       .select({ owner: users, contact: profileContacts })
       .from(accounts)

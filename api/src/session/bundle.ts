@@ -4,7 +4,7 @@ import { permissionsOn } from '../access/actor';
 import { accountOwnedBy, type Account } from '../accounts/accounts';
 import { findUser } from '../accounts/users';
 import type { Database } from '../db/database';
-import { preparedStatements } from '../db/prepared-statements';
+import { preparedStatement } from '../db/prepared-statements';
 import { accountDocumentsOf } from '../documents/account-documents';
 import { indicatorsAndEntitiesOf } from '../indicators/indicators';
 import { notificationsOf } from '../notifications/notifications';
@@ -66,9 +66,9 @@ export async function buildSignedInBundle(db: Database, session: ActiveSession, 
   };
 }
 
-const accountWithOwnerStatement = preparedStatements(
-  () => 'account_with_owner',
-  (db, _single: void, name) =>
+const accountWithOwnerStatement = preparedStatement(
+  'account_with_owner',
+  (db, name) =>
     db
       .select({ account: accounts, owner: users })
       .from(accounts)
