@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { financeItemEndpoints, type AssetsAnswer, type LiabilitiesAnswer } from '@portal/shared-contracts';
+import * as v from 'valibot';
+import { ASSET_CATEGORY_LABELS, AssetItemBody, financeItemEndpoints, LIABILITY_CATEGORY_LABELS, LiabilityItemBody, type AssetCategory, type AssetsAnswer, type LiabilitiesAnswer, type LiabilityCategory } from '@portal/shared-contracts';
 import { answer, createFakePortal, refusal, renderWithPortal, signedInBundle, type FakeAnswer } from '@portal/shared-ui/testing';
 import { AssetsAndLiabilitiesModal } from './AssetsAndLiabilitiesModal';
 
@@ -294,4 +295,70 @@ test('an automobile\'s installment sub-form opens on yes and its fields are sent
 
   expect(await screen.findByText('New Asset Added.')).toBeInTheDocument();
   expect(callsTo(financeItemEndpoints.addAsset)[0]?.body).toEqual({ category: 'automobiles', amount: 25000, installment: true, liabilityAmount: 12000, institution: 'Auto Credit', monthlyPayment: 450 });
+});
+
+/** What each category's item asks, in the modal's words: text fields, selects and yes/no answers. */
+type ItemFill = { text?: Record<string, string>; choose?: Record<string, string>; answers?: Record<string, 'Yes' | 'No'> };
+const ASSET_FILLS: Record<AssetCategory, ItemFill> = {
+  accounts_notes: { text: { Amount: '1000', 'Borrower name': 'Pat Payer', 'Account number': '0001112222' } },
+  automobiles: { text: { Amount: '24000', 'Loan balance': '8000', Institution: 'Auto Credit', 'Monthly payment': '400' }, answers: { 'Is it financed with an installment loan?': 'Yes' } },
+  cash_on_hand: { text: { Amount: '5000', Institution: 'Lone Star Bank' } },
+  iras: { text: { Amount: '80000', Institution: 'Retire Co' } },
+  life_insurances: { text: { 'Face amount': '500000', 'Insurance company': 'Safe Life', Beneficiaries: 'Family', 'Cash surrender value': '12000' }, answers: { 'Is there a loan against the policy?': 'No' } },
+  other: { text: { Type: 'Art', Amount: '3000' }, answers: { 'Is it pledged as security?': 'No' } },
+  other_properties: { text: { Type: 'Boat', Amount: '15000' }, answers: { 'Is it pledged as security?': 'No' } },
+  real_estate: {
+    text: { 'Property address': '9 Rental Way, Austin, TX', 'Date purchased': '01052020', 'Original cost': '200000', 'Present value': '260000', 'Mortgage holder': 'Home Bank', 'Mortgage holder address': '1 Bank Plaza', 'Mortgage balance': '150000', 'Payment amount': '1200' },
+    choose: { 'Property type': 'Single Family Residence', 'Payment frequency': 'Monthly', 'Mortgage status': 'Current' },
+    answers: { 'Is there a loan on the property?': 'Yes' },
+  },
+  savings_accounts: { text: { Amount: '7000', Institution: 'Save Bank' } },
+  stocks_and_bonds: { text: { 'Number of shares': '100', 'Name of securities': 'Index Fund', Cost: '9000', 'Market value': '11000', 'Date of quotation': '11012026', 'Total value': '11000' } },
+};
+const LIABILITY_FILLS: Record<LiabilityCategory, ItemFill> = {
+  accounts_payable: { text: { Amount: '2000', Institution: 'Supplier Inc' } },
+  banks: {
+    text: { Noteholder: 'First Bank', 'Type of collateral': 'Equipment', Amount: '30000', 'Original balance': '40000', 'Current balance': '30000', 'Payment amount': '900', Address: '5 Bank St', City: 'Austin', 'ZIP code': '78704' },
+    choose: { 'Payment frequency': 'Monthly', State: 'Texas' },
+  },
+  contingents: { text: { Amount: '10000' }, choose: { 'Type of contingent liability': 'Legal Claims and Judgements' } },
+  other_installments: { text: { Amount: '6000', Institution: 'Furniture Credit', 'Monthly payment': '150' } },
+  other: { text: { Amount: '500', Description: 'Personal loan' } },
+  unpaid_taxes: { text: { 'Type of tax': 'Property tax', 'Payable to': 'Travis County', Amount: '3200', 'Due date': '01312027' } },
+};
+
+/** A field's name is its label, with the required marker when it has one. */
+const labelled = (label: string) => new RegExp(`^${label.replace(/[?()]/g, '\\$&')}\\s*\\*?$`);
+
+async function fillItem(user: ReturnType<typeof userEvent.setup>, form: ReturnType<typeof within>, fill: ItemFill) {
+  for (const [question, choice] of Object.entries(fill.answers ?? {})) await user.click(within(form.getByRole('radiogroup', { name: labelled(question) })).getByRole('radio', { name: choice }));
+  for (const [label, value] of Object.entries(fill.text ?? {})) await user.type(form.getByRole('textbox', { name: labelled(label) }), value);
+  for (const [label, option] of Object.entries(fill.choose ?? {})) await user.selectOptions(form.getByRole('combobox', { name: labelled(label) }), option);
+}
+
+describe('every category\'s item is asked for in its own fields and sent as the contract reads it (the browser journey adds two of them)', () => {
+  test.each(Object.entries(ASSET_FILLS) as [AssetCategory, ItemFill][])('the asset %s', async (category, fill) => {
+    const { dialog, user, callsTo } = renderModal({ answers: [answer(financeItemEndpoints.addAsset, noAssets)] });
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Category' }), ASSET_CATEGORY_LABELS[category]);
+    await fillItem(user, within(dialog.getByRole('form', { name: 'Add an item' })), fill);
+    await user.click(dialog.getByRole('button', { name: 'Add Asset' }));
+
+    expect(await screen.findByText('New Asset Added.')).toBeInTheDocument();
+    const [sent] = callsTo(financeItemEndpoints.addAsset);
+    expect(sent?.params.category).toBe(category);
+    expect(v.safeParse(AssetItemBody, sent?.body).issues).toBeUndefined();
+  });
+
+  test.each(Object.entries(LIABILITY_FILLS) as [LiabilityCategory, ItemFill][])('the liability %s', async (category, fill) => {
+    const { dialog, user, callsTo } = renderModal({ answers: [answer(financeItemEndpoints.addLiability, noLiabilities)] });
+    await user.click(dialog.getByRole('radio', { name: 'Liabilities' }));
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Category' }), LIABILITY_CATEGORY_LABELS[category]);
+    await fillItem(user, within(dialog.getByRole('form', { name: 'Add an item' })), fill);
+    await user.click(dialog.getByRole('button', { name: 'Add Liability' }));
+
+    expect(await screen.findByText('New Liability Added.')).toBeInTheDocument();
+    const [sent] = callsTo(financeItemEndpoints.addLiability);
+    expect(sent?.params.category).toBe(category);
+    expect(v.safeParse(LiabilityItemBody, sent?.body).issues).toBeUndefined();
+  });
 });
