@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
-import { REMOTE_NAMES, type EnvironmentFile } from '@portal/shared-contracts';
+import { PUBLIC_FRAME_FILE, REMOTE_NAMES, type EnvironmentFile } from '@portal/shared-contracts';
 import { contentSecurityPolicy, startHostServer } from './hostServer';
 
 /*
@@ -39,7 +39,9 @@ const local = environment('local', true, 'http://127.0.0.1:8081');
 const staging = environment('staging', true, 'https://remotes.staging.lender.example');
 const production = environment('production', false, 'https://remotes.lender.example');
 
-const SHELL = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+const SHELL = '<!doctype html><html><head><title>Portal</title></head><body><div id="portal-root"></div></body></html>';
+/** The public frame as the host's build writes it (host/scripts/prerender-public-frame.ts). */
+const PUBLIC_FRAME = '<div class="portal-public"><a href="https://marketing-site.invalid">Visit our website</a></div>\n';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 let folder: string;
@@ -74,6 +76,7 @@ beforeAll(async () => {
   const dist = join(folder, 'dist');
   await mkdir(dist);
   await writeFile(join(dist, 'index.html'), SHELL);
+  await writeFile(join(dist, PUBLIC_FRAME_FILE), PUBLIC_FRAME);
   await writeFile(join(dist, 'main.0123abcd.js'), 'console.log("main");');
   await writeFile(join(dist, 'status.html'), '<!doctype html><title>Status</title>');
   apiUrl = await startEchoingApi();
@@ -149,7 +152,8 @@ describe('security headers', () => {
     // The shell as built, with the environment handed over as data (deploy/src/shellPage.test.ts says the rest).
     const text = await shell.text();
     expect(text.startsWith('<!doctype html><html><head><title>Portal</title><script type="application/json" id="portal-boot-data">')).toBe(true);
-    expect(text.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
+    // The landing page is for signed-out visitors: it comes with the build's public frame, linked to the environment's site.
+    expect(text.endsWith(`</head><body><div id="portal-root"><div class="portal-public"><a href="${local.marketingSiteUrl}">Visit our website</a></div></div></body></html>`)).toBe(true);
 
     const index = await fetch(`${localHost}/index.html?mf-override=reset`, { redirect: 'manual' });
     expect(index.status).toBe(301);

@@ -73,6 +73,24 @@ test("the host's own pages, and a remote whose manifest could not be had, carry 
   expect(await shellPage(SHELL, undefined, '/login', manifests)).toBe(SHELL);
 });
 
+test('the pages for signed-out visitors carry the public frame, linked to the environment\'s site, and no preload hint; the others leave the root empty', async () => {
+  const shell = '<!doctype html><html><head></head><body><div id="portal-root"></div></body></html>';
+  const frame = '<div class="portal-public"><a href="https://marketing-site.invalid">Visit our website</a><a href="https://marketing-site.invalid/about">About us</a></div>\n';
+  const manifests = manifestsOf(Object.fromEntries(REMOTE_NAMES.map((remote) => [environment.remotes[remote].manifestUrl, manifest])));
+  for (const path of ['/', '/login', '/registration']) {
+    const page = await shellPage(shell, environment, path, manifests, frame);
+    expect(page).toContain('<div id="portal-root"><div class="portal-public"><a href="https://www.lender.example">Visit our website</a><a href="https://www.lender.example/about">About us</a></div></div>');
+    expect(hintsIn(page)).toEqual([]);
+    expect(Object.keys(bootDataIn(page).manifests)).toEqual([environment.remotes.auth.manifestUrl]);
+  }
+  for (const path of ['/my_deals', '/portal-status', '/no-such-page']) expect(await shellPage(shell, environment, path, manifests, frame)).toContain('<div id="portal-root"></div>');
+  expect(hintsIn(await shellPage(shell, environment, '/my_deals', manifests, frame))).not.toEqual([]);
+  // A build without the frame: the page as before, hints included.
+  const unframed = await shellPage(shell, environment, '/login', manifests);
+  expect(unframed).toContain('<div id="portal-root"></div>');
+  expect(hintsIn(unframed)).not.toEqual([]);
+});
+
 describe('the manifests the host server fetches', () => {
   const answering = (body: unknown, status = 200) => jest.fn(async () => ({ ok: status < 400, status, json: async () => body }) as Response);
 

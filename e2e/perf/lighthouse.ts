@@ -37,7 +37,7 @@ const GOALS = { score: 98, lcpSeconds: 1.2, cls: 0.02 };
 const reportsDir = join(repoRoot, 'test-results/perf-lighthouse');
 
 /** Debian's Chromium with the e2e flags, listening for DevTools on a free port of 127.0.0.1. */
-async function launchChromium(): Promise<{ port: number; stop: () => void }> {
+async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'portal-perf-chromium-'));
   const child = track(
     spawn(chromiumLaunch.executablePath, [...chromiumLaunch.args, '--remote-debugging-address=127.0.0.1', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
@@ -45,9 +45,12 @@ async function launchChromium(): Promise<{ port: number; stop: () => void }> {
       stdio: ['ignore', 'ignore', 'pipe'],
     }),
   );
-  const stop = () => {
+  const exited = new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+  // Chromium writes its profile until it has exited (its helpers a moment longer): the folder goes once they are done.
+  const stop = async () => {
     stopChild(child);
-    rmSync(profile, { recursive: true, force: true });
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
   };
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
@@ -61,8 +64,8 @@ async function launchChromium(): Promise<{ port: number; stop: () => void }> {
       }
     });
     child.once('exit', (code) => reject(new Error(`Chromium exited (${code}) while starting:\n${output}`)));
-  }).catch((error: unknown) => {
-    stop();
+  }).catch(async (error: unknown) => {
+    await stop();
     throw error;
   });
   return { port, stop };
@@ -135,7 +138,7 @@ export const lighthouseMeasure: Measure = {
       }
       return { rows, details };
     } finally {
-      chromiumProcess.stop();
+      await chromiumProcess.stop();
     }
   },
 };

@@ -25,3 +25,18 @@ test('an unknown path shows the 404 page with a way back to the dashboard', asyn
   await expect(page.getByText('The page you are looking for does not exist or has been moved.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
 });
+
+test('the public frame paints from the page itself, styled, before any script: a browser without JavaScript shows it on /login', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: 'http://127.0.0.1:8080', javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByRole('link', { name: 'Visit our website' })).toHaveAttribute('href', 'https://www.lender.example');
+    await expect(page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'About us' })).toHaveAttribute('href', 'https://www.lender.example/about');
+    await expect(page.getByText('We never sell your personal information.', { exact: false })).toBeVisible();
+    // The shell's stylesheet is in the page's head: the bar has its colours before the JavaScript could have added them.
+    await expect(page.locator('.portal-public__bar')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  } finally {
+    await context.close();
+  }
+});

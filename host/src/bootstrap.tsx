@@ -2,8 +2,6 @@ import { createRoot } from 'react-dom/client';
 import { navigateToUrl, start, triggerAppChange } from 'single-spa';
 import { CONTRACT_VERSION, pathFor, SESSION_MAX_MS, SESSION_WARNING_MS, sessionMessages } from '@portal/shared-contracts';
 import { createPortalContext, PortalProvider, SESSION_STORAGE_PREFIX } from '@portal/shared-ui';
-import '@portal/shared-ui/theme.css';
-import './shell/shell.css';
 import { bootDataOf, EnvironmentUnavailable, loadEnvironment, remoteLoadTimeout, sessionTiming } from './environment/loadEnvironment';
 import { overridesAtBoot } from './environment/overrides';
 import { createGuardRouting } from './navigation/guardRouting';

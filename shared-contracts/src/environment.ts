@@ -84,3 +84,23 @@ export function originIsAllowed(env: Pick<EnvironmentFile, 'allowedOrigins'>, ur
  * remote the address belongs to (deploy's shellPage, the host's bootDataOf): one round trip fewer before any remote.
  */
 export const BOOT_DATA_ID = 'portal-boot-data';
+
+/**
+ * The public frame (bar and footer) as static HTML, written beside the host's index.html by its build: the host server
+ * puts it in the shell page of the pages for signed-out visitors, so that they paint with the first stylesheet, before
+ * any script runs; React's first render replaces it with the same frame. Built once for every environment, its links to
+ * the marketing site point at PUBLIC_FRAME_SITE, which the server replaces with the environment's marketingSiteUrl.
+ */
+export const PUBLIC_FRAME_FILE = 'public-frame.html';
+export const PUBLIC_FRAME_SITE = 'https://marketing-site.invalid';
+
+const frameLink = new RegExp(`href="${PUBLIC_FRAME_SITE.replace(/[.]/g, '\\.')}([^"]*)"`, 'g');
+const asAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The public frame for an environment: each link to PUBLIC_FRAME_SITE pointed at its marketingSiteUrl, as the frame
+ * makes them (the site itself, or one of its pages by absolute path).
+ */
+export function publicFrameFor(frame: string, marketingSiteUrl: string): string {
+  return frame.replace(frameLink, (_link, path: string) => `href="${asAttribute(path ? new URL(path, marketingSiteUrl).href : marketingSiteUrl)}"`);
+}
