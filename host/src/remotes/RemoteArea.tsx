@@ -30,8 +30,10 @@ export function RemoteArea({ remote, area, slot, status, onRetry }: Props) {
     }
   };
 
+  // The spinner lies over the area rather than above it: the page the remote renders under it would otherwise move
+  // up when it goes (a layout shift Lighthouse counted on every signed-in page).
   return (
-    <>
+    <div className="portal-remote-area">
       {state === 'loading' && (
         <div className="portal-remote-loading">
           <Spinner label={`Loading ${area}…`} />
@@ -49,6 +51,6 @@ export function RemoteArea({ remote, area, slot, status, onRetry }: Props) {
         </section>
       )}
       <div className="portal-remote-outlet" hidden={state === 'failed'} ref={(element) => slot.attachTo(element)} />
-    </>
+    </div>
   );
 }

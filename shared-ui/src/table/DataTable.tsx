@@ -146,7 +146,14 @@ export function DataTable<Row>({
           {hint}
         </p>
       )}
-      {loading && <Spinner size={empty ? 'large' : 'small'} label={loadingLabel} className="pui-data-table__loading" />}
+      {/* Over rows already shown, the small spinner lies on the table's corner: rows that moved down while it turns would jump. */}
+      {loading && (
+        <Spinner
+          size={empty ? 'large' : 'small'}
+          label={loadingLabel}
+          className={classNames('pui-data-table__loading', !empty && 'pui-data-table__loading--over')}
+        />
+      )}
       {!empty && (
         <AgGridTable
           label={label}

@@ -52,7 +52,10 @@ export function SignedInLayout({ bundle, pathname, notice, children }: SignedInL
             ) : (
               <UnverifiedSubmitNewLoan />
             ))}
-          <NotificationsBell />
+          {/* A box of the bell's size, so that its spinner turning into the bell moves nothing in the bar. */}
+          <div className="portal-top-bar__bell">
+            <NotificationsBell />
+          </div>
           <UserMenu firstName={bundle.user.first_name} pictureUrl={pictureUrl}>
             {(close) => (
               <>
