@@ -19,6 +19,16 @@ test('signed in as borrower@demo.test: the signed-in layout, the full sidebar an
   await expect(page.getByText(/operating on behalf of borrower/)).toHaveCount(0);
   await expect(page.getByRole('complementary').getByText('Morgan Reyes')).toBeVisible();
 
+  // A table holds the height of its rows while ag-grid's chunk arrives (shared-ui's grid-size.ts): if what it holds and
+  // what ag-grid draws differ, the page moves when the grid appears (issue 15, layout shift).
+  const rows = page.locator('[data-remote="loans"] .pui-data-table__rows').first();
+  await expect(rows.getByRole('grid')).toBeVisible();
+  const heights = await rows.evaluate((element) => ({
+    held: Number.parseFloat((element as HTMLElement).style.minBlockSize),
+    drawn: element.firstElementChild!.getBoundingClientRect().height,
+  }));
+  expect(heights.drawn).toBe(heights.held);
+
   // Two remotes have mounted on this page (auth for the sign-in, loans now): one react-dom for all of them.
   const reactDomCopies = scripts.filter((source) => source.includes('__reactContainer$')).length;
   expect(reactDomCopies).toBe(1);

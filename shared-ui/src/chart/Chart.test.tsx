@@ -54,3 +54,10 @@ test('"clicking a stat goes to MyDeals" (spec 001 §2): a click on a slice, or o
   await user.click(screen.getByRole('button', { name: 'In Progress 3' }));
   expect(onItemClick).toHaveBeenLastCalledWith(loanStats[0], 0);
 });
+
+test('the drawing holds its height while echarts arrives, so the values listed under it do not move when it appears', () => {
+  render(<Chart kind="doughnut" title="Loan stats" data={loanStats} height={250} onItemClick={() => undefined} />);
+
+  // Before the lazy chunk has resolved: the spinner in the drawing, which already has the chart's height.
+  expect(screen.getByRole('img', { name: /^Loan stats/ })).toHaveStyle({ minBlockSize: '250px' });
+});

@@ -47,7 +47,8 @@ export function Chart({ kind, title, data, height = 250, onItemClick, formatValu
       <figcaption id={titleId} className="pui-chart__title">
         {title}
       </figcaption>
-      <div className="pui-chart__drawing" role="img" aria-label={chartSummary(title, data, formatValue)}>
+      {/* The drawing's height held while echarts arrives: the values listed under it would otherwise move down. */}
+      <div className="pui-chart__drawing" role="img" aria-label={chartSummary(title, data, formatValue)} style={{ minBlockSize: height }}>
         <EChartsView
           kind={kind}
           data={data}

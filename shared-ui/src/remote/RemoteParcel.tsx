@@ -3,6 +3,7 @@ import type { Parcel } from 'single-spa';
 import type { ParcelConfig, ParcelMountProps, RemoteName } from '@portal/shared-contracts';
 // A kit module: the core by name, so that this component reads the page's one PortalContext.
 import { Button, Spinner, usePortal } from '@portal/shared-ui';
+import { classNames } from '../class-names';
 import { RetryButton } from '../feedback/RetryButton';
 import { VisuallyHidden } from '../layout/VisuallyHidden';
 
@@ -150,8 +151,9 @@ export function RemoteParcel<Props extends object>({ remote, module, props, labe
   };
 
   if (compact) {
+    // The spinner and the parcel share one cell: the parcel mounts under the spinner, so nothing moves when it goes.
     return (
-      <div className={className}>
+      <div className={classNames('pui-parcel--compact', className)}>
         {state.status === 'loading' && <Spinner size="small" label={parcelTexts.loading(label)} />}
         {state.status === 'failed' && (
           <>

@@ -16,6 +16,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { adoptedStyleContainer } from './adopted-styles';
 import { cellText, cellValue, type DataTableColumn, type ToneOf } from './columns';
+import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT } from './grid-size';
 
 /** Only the community modules the portal's tables use; the validation module (missing-module hints) in development only. */
 const modules: Module[] = [ClientSideRowModelModule, CellStyleModule, RowStyleModule, ...(process.env.NODE_ENV === 'production' ? [] : [ValidationModule])];
@@ -34,8 +35,8 @@ const portalTheme = themeQuartz.withParams({
   headerFontWeight: 600,
   rowHoverColor: 'var(--pui-color-primary-soft)',
   wrapperBorderRadius: 8,
-  rowHeight: 44,
-  headerHeight: 44,
+  rowHeight: GRID_ROW_HEIGHT,
+  headerHeight: GRID_HEADER_HEIGHT,
 });
 
 

@@ -4,6 +4,7 @@ import { classNames } from '../class-names';
 import { EmptyState } from '../layout/EmptyState';
 import { lazyPart } from '../lazy-part';
 import type { AgGridTableProps } from './AgGridTable';
+import { gridHeight } from './grid-size';
 import type { DataTableColumn, TableTone } from './columns';
 import { Pager } from './Pager';
 import { emptyTableText, filterRows, pageCount, rowsOfPage } from './table-logic';
@@ -146,24 +147,29 @@ export function DataTable<Row>({
           {hint}
         </p>
       )}
-      {/* Over rows already shown, the small spinner lies on the table's corner: rows that moved down while it turns would jump. */}
+      {/* Over rows already shown, the small spinner lies on the table's corner: rows that moved down while it turns would
+          jump. Two spinners, not one that changes size: the first would be seen moving. */}
       {loading && (
         <Spinner
+          key={empty ? 'first rows' : 'more rows'}
           size={empty ? 'large' : 'small'}
           label={loadingLabel}
           className={classNames('pui-data-table__loading', !empty && 'pui-data-table__loading--over')}
         />
       )}
       {!empty && (
-        <AgGridTable
-          label={label}
-          columns={columns as readonly DataTableColumn<unknown>[]}
-          rows={shown}
-          rowKey={rowKey as AgGridTableProps<unknown>['rowKey']}
-          onRowClick={onRowClick as AgGridTableProps<unknown>['onRowClick']}
-          rowTone={rowTone as AgGridTableProps<unknown>['rowTone']}
-          describedBy={hint ? hintId : undefined}
-        />
+        // The page's rows' height held while ag-grid arrives: the pager under it would otherwise move down.
+        <div className="pui-data-table__rows" style={{ minBlockSize: gridHeight(shown.length) }}>
+          <AgGridTable
+            label={label}
+            columns={columns as readonly DataTableColumn<unknown>[]}
+            rows={shown}
+            rowKey={rowKey as AgGridTableProps<unknown>['rowKey']}
+            onRowClick={onRowClick as AgGridTableProps<unknown>['onRowClick']}
+            rowTone={rowTone as AgGridTableProps<unknown>['rowTone']}
+            describedBy={hint ? hintId : undefined}
+          />
+        </div>
       )}
       {/* Always present, so that "No records matching …" is announced as soon as the filter matches nothing. */}
       <div role="status" className="pui-data-table__status">
