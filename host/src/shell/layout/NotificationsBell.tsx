@@ -9,5 +9,5 @@ const noProps = {};
  * notifications are the person's own.
  */
 export function NotificationsBell() {
-  return <RemoteParcel remote="profile" module="./notifications-bell" label="the notifications bell" props={noProps} compact />;
+  return <RemoteParcel remote="profile" module="./notifications-bell" label="the notifications bell" props={noProps} compact className="portal-top-bar__bell-parcel" />;
 }
