@@ -11,9 +11,11 @@ export function writeFileOfSize(path: string, size: number, { zeros = false } = 
   return bytes;
 }
 
-/** The signed-in person's id, as the session keeps it in the page's storage (`portal.user`). */
+/** The signed-in person's id, as the session keeps it in the portal's storage (`portal.user`), wherever the page is. */
 export async function signedInUserId(page: Page): Promise<number> {
-  const id = await page.evaluate(() => (JSON.parse(localStorage.getItem('portal.user') ?? 'null') as { id?: number } | null)?.id);
+  const { origins } = await page.context().storageState();
+  const stored = origins.flatMap((origin) => origin.localStorage).find((item) => item.name === 'portal.user');
+  const id = (JSON.parse(stored?.value ?? 'null') as { id?: number } | null)?.id;
   if (typeof id !== 'number') throw new Error('Nobody is signed in on this page');
   return id;
 }

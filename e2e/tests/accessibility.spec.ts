@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { signIn } from '../support/portal';
+import { startSignedIn } from '../support/portal';
 
 test('public pages have no serious or critical accessibility violations', async ({ page }) => {
   for (const [path, heading] of [
@@ -16,7 +16,7 @@ test('public pages have no serious or critical accessibility violations', async 
 });
 
 test('the signed-in shell has no serious or critical accessibility violations, on a phone-sized screen too', async ({ page }) => {
-  await signIn(page, 'member@demo.test');
+  await startSignedIn(page, 'member@demo.test');
   await expect(page.getByRole('heading', { level: 1, name: 'PENDING LOANS - SUMMARY' })).toBeVisible();
   await expectAccessible(page, page.url());
   await page.setViewportSize({ width: 360, height: 740 });
@@ -27,7 +27,7 @@ test('the signed-in shell has no serious or critical accessibility violations, o
 });
 
 test('the session warning dialog and logout question are reachable by keyboard', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test');
   await page.getByRole('button', { name: /Ann/ }).focus();
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Log out' }).focus();

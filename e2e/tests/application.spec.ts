@@ -9,7 +9,7 @@ import {
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { newestEmail, portalPathIn } from '../support/outbox';
-import { register, signIn, uniqueEmail } from '../support/portal';
+import { register, startSignedIn, uniqueEmail } from '../support/portal';
 
 // The application (spec 002 §2.4–2.6, §2.9, §3–§5) against the reference API: a borrower who has just registered
 // completes all eight tabs and e-signs through the e-signature stand-in; the assets and liabilities details (two
@@ -308,8 +308,7 @@ async function addAndDelete(page: Page, dialog: Locator, side: 'Assets' | 'Liabi
 }
 
 test('"Assets & Liabilities - Details": a real-estate asset with its mortgage and a bank liability added and deleted against the API', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
-  await page.goto(`/borrower_application?tab=${APPLICATION_TABS.indexOf('Financial')}`);
+  await startSignedIn(page, 'borrower@demo.test', `/borrower_application?tab=${APPLICATION_TABS.indexOf('Financial')}`);
   await panel(page).getByRole('button', { name: applicationMessages.assetsAndLiabilitiesDetails }).click();
   const dialog = page.getByRole('dialog', { name: applicationMessages.assetsAndLiabilitiesDetails });
   await expectAccessible(page, 'the assets and liabilities details');

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { editEnvironment, restoreEnvironment } from '../support/environment';
 import { portal } from '../support/operators';
 import { artifactsDir, LOANS_RELEASES } from '../support/paths';
-import { signIn } from '../support/portal';
+import { startSignedIn } from '../support/portal';
 
 /*
  * Independent delivery (issue 12): versions released with the operators' command line, promoted and rolled back in
@@ -39,7 +39,7 @@ async function myDealsAt(page: Page, version: string) {
 }
 
 test('a released version promoted in local runs at the next page load, checked; rollback brings the earlier one back', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test', null);
   expect(portal('promote', 'local', 'loans', FIRST, '--reason', 'first release')).toMatchObject({ code: 0 });
   expect(portal('promote', 'local', 'loans', SECOND)).toMatchObject({ code: 0, output: expect.stringContaining(`local loans ${FIRST} → ${SECOND}`) });
 
@@ -62,7 +62,7 @@ test('a released version promoted in local runs at the next page load, checked; 
 });
 
 test('an override in a lower environment runs for this browser only, with a banner and a reset; production ignores it', async ({ page, browser }) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test', null);
   const overridden = page.waitForResponse(entryOf(SECOND));
   await page.goto(`/my_deals?mf-override=loans@${SECOND}`);
   await overridden;
@@ -79,7 +79,7 @@ test('an override in a lower environment runs for this browser only, with a bann
   // Another browser is not concerned.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await signIn(otherPage, 'borrower@demo.test');
+  await startSignedIn(otherPage, 'borrower@demo.test');
   await myDealsAt(otherPage, '1.0.0');
   await expect(otherPage.getByRole('region', { name: /override/i })).toHaveCount(0);
   await other.close();
@@ -106,7 +106,7 @@ test('an override in a lower environment runs for this browser only, with a bann
 });
 
 test('a manifest on an origin outside the allowed list is refused with the fallback, and never fetched', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test', null);
   const asked: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith('http://127.0.0.1:8099')) asked.push(request.url());
@@ -138,7 +138,7 @@ function tamper(version: string, file: (name: string) => boolean): () => void {
 }
 
 test('a remote entry altered after its release is refused by the integrity check; so is a chunk the entry loads', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test', null);
   expect(portal('promote', 'local', 'loans', SECOND)).toMatchObject({ code: 0 });
   let untamper = tamper(SECOND, (name) => name === 'remoteEntry.js');
   try {
@@ -176,7 +176,7 @@ test('the portal runs under its Content-Security-Policy with no violation report
     document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`));
   });
   await page.goto('/');
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test', null);
   for (const path of ['/my_deals', '/dashboard', '/new_deal', '/payment_methods', '/settings?tab=3', '/portal-status', '/portal-kit']) {
     await page.goto(path);
     await expect(page.locator('main h1').first()).toBeVisible();

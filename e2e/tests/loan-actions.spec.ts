@@ -9,7 +9,7 @@ import {
 } from '@portal/shared-contracts';
 import { expectAccessible } from '../support/accessibility';
 import { signedInUserId } from '../support/files';
-import { signIn } from '../support/portal';
+import { startSignedIn } from '../support/portal';
 
 // Spec 001's loan actions on Ann's demo loans (api/src/loans/demo-loans.ts): a change order and a draw sent through
 // their wizards and seen on the loan afterwards, the disabled options with their reasons, the action query, and a
@@ -40,7 +40,7 @@ async function setAmount(page: Page, label: string, amount: string) {
 }
 
 test('a change order: the estimate of repairs refused at $0.00, then sent and listed on the loan as "Change Order 1"', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test', null);
   await page.goto(`/my_deals/${await loanAt(page, '2244 Mockingbird Ln')}`);
   await actionsCard(page).getByRole('button', { name: 'Change Order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Order' });
@@ -64,7 +64,7 @@ test('a change order: the estimate of repairs refused at $0.00, then sent and li
 });
 
 test('?action=draws opens the draw: a category above its balance is refused; the draw goes with a file and shows on the loan', async ({ page }, testInfo) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test', null);
   const loanId = await loanAt(page, '2244 Mockingbird Ln');
   await page.goto(`/my_deals/${loanId}?action=draws`);
   const dialog = page.getByRole('dialog', { name: 'Draw Request' });
@@ -96,7 +96,7 @@ test('?action=draws opens the draw: a category above its balance is refused; the
 });
 
 test('a loan that allows neither change order nor draw shows both disabled, each with its reason', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test', null);
   await page.goto(`/my_deals/${await loanAt(page, '507 Pinecrest Dr')}`);
   const card = actionsCard(page);
   await expect(card.getByRole('button', { name: 'Change Order' })).toHaveAttribute('aria-disabled', 'true');
@@ -110,7 +110,7 @@ test('a loan that allows neither change order nor draw shows both disabled, each
 });
 
 test('Mia, a Loan Viewer whose role lacks loans.draw.write, sees the draw disabled and why', async ({ page }) => {
-  await signIn(page, 'member@demo.test');
+  await startSignedIn(page, 'member@demo.test', null);
   await page.goto(`/my_deals/${await loanAt(page, '2244 Mockingbird Ln')}`);
   const draw = actionsCard(page).getByRole('button', { name: 'Draw Request' });
   await expect(draw).toHaveAttribute('aria-disabled', 'true');
@@ -131,7 +131,7 @@ async function expectStep(page: Page, step: string, what: string) {
 }
 
 test('a payoff with a file: "Payoff Request saved successfully." and "Payoff Request 1" on the loan', async ({ page }, testInfo) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test', null);
   const dialog = await openAction(page, '390 Coral Way', 'Payoff Request');
   await expectStep(page, 'Payoff Details', 'the payoff wizard: details');
   await dialog.getByRole('button', { name: 'Next' }).click();
@@ -153,7 +153,7 @@ test('a payoff with a file: "Payoff Request saved successfully." and "Payoff Req
 });
 
 test('an extension through its three steps: an Other reason described, rehab in progress asks its completion', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test', null);
   const dialog = await openAction(page, '76 Magnolia Sq', 'Extension Request');
   await expectStep(page, 'Extension', 'the extension wizard: step 1');
   await dialog.getByRole('radio', { name: 'Yes' }).check();
@@ -182,7 +182,7 @@ test('an extension through its three steps: an Other reason described, rehab in 
 });
 
 test('an insurance upload: every field, the dates in order, then the files; "Insurance 1" on the loan', async ({ page }, testInfo) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test', null);
   const dialog = await openAction(page, '615 Walnut St', 'Insurance');
   await expectStep(page, 'Policy', 'the insurance wizard: policy');
   await dialog.getByRole('textbox', { name: /Annual Policy Premium Amount/ }).fill('2400');
@@ -207,7 +207,7 @@ test('an insurance upload: every field, the dates in order, then the files; "Ins
 });
 
 test('an ACH payment signed through the e-signature stand-in: the frame closes, the message stays, the signed PDF is on the loan', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test', null);
   const dialog = await openAction(page, '1912 Hawthorne Ave', 'ACH Payment');
   await expectStep(page, 'ACH Payment', 'the ACH payment wizard');
   // "the ACH picker excludes the ach method": Ann's Operating account (ACH) is not offered.

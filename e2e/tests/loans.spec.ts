@@ -15,7 +15,7 @@ import {
 } from '@portal/shared-contracts';
 import { expectAccessible } from '../support/accessibility';
 import { signedInUserId } from '../support/files';
-import { signIn } from '../support/portal';
+import { startSignedIn } from '../support/portal';
 
 // Spec 001's loan pages against the reference API and Ann's demo loans (api/src/loans/demo-loans.ts): My Deals'
 // tabs, search and indicators, a loan's detail in each variant with its files, the dashboard and payment methods.
@@ -52,7 +52,7 @@ async function openTab(page: Page, category: MyDealsCategory) {
 const noMoreDeals = (page: Page) => page.getByText(loanListMessages.noMoreDeals, { exact: true });
 
 test('each tab loads page by page (10 a page, after last_id) until a page comes back empty, then "No more deals."', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test');
   await expect(summaryHeading(page, 'in_progress')).toBeVisible();
   // The first load pages on by itself: let it end, so none of its calls is counted with the reload's.
   await expect(noMoreDeals(page)).toBeVisible();
@@ -87,7 +87,7 @@ test('each tab loads page by page (10 a page, after last_id) until a page comes 
 });
 
 test('the pending table: its columns, the hint, whole dollars, MM/DD/YYYY, the filter box and its empty text', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test');
   await expect(noMoreDeals(page)).toBeVisible();
   const headers = tableOf(page).getByRole('columnheader');
   for (const header of [loanListMessages.loanStatus, 'Estimated Close Date', 'Date Entered', 'Amount', 'Loan Number']) {
@@ -104,7 +104,7 @@ test('the pending table: its columns, the hint, whole dollars, MM/DD/YYYY, the f
 });
 
 test('search mode: Submit waits for text; by number finds that loan, by address the loans on that street', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test');
   await expect(noMoreDeals(page)).toBeVisible();
   const loans = await loansOf(page, 'all');
   const wanted = loans[7]!;
@@ -138,7 +138,7 @@ test('search mode: Submit waits for text; by number finds that loan, by address 
 });
 
 test('the active tab colours the seeded loans by the indicators, and says each reason in words', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test');
   await openTab(page, 'active');
   await expect(noMoreDeals(page)).toBeVisible();
   // Thirteen active loans: one page of ten, then the second.
@@ -178,7 +178,7 @@ test('the active tab colours the seeded loans by the indicators, and says each r
 });
 
 test('an active row\'s action button opens "What would you like to do?" with Next, from the mouse and the keyboard', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test');
   await openTab(page, 'active');
   await expect(noMoreDeals(page)).toBeVisible();
   const [loan] = await loansOf(page, 'active');
@@ -218,7 +218,7 @@ async function openLoan(page: Page, category: MyDealsCategory, loan: LoanListRec
 const factOf = (page: Page, label: string): Locator => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test("a loan's detail in each variant: the summary card's fields, the contact bar, the files and a statement", async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test');
   await expect(noMoreDeals(page)).toBeVisible();
 
   const [pending] = await loansOf(page, 'in_progress');
@@ -256,7 +256,7 @@ test("a loan's detail in each variant: the summary card's fields, the contact ba
 });
 
 test('a file uploaded on a loan is listed afterwards in its files, and downloads', async ({ page }, testInfo) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test');
   await expect(noMoreDeals(page)).toBeVisible();
   const [loan] = await loansOf(page, 'in_progress');
   await page.goto(`/my_deals/${loan!.id}`);
@@ -274,7 +274,7 @@ test('a file uploaded on a loan is listed afterwards in its files, and downloads
 });
 
 test('the dashboard: the doughnut opens My Deals on the stat chosen; the summary and missing docs panels load', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const chart = page.getByRole('figure', { name: 'Number of loans' });
@@ -294,8 +294,7 @@ test('the dashboard: the doughnut opens My Deals on the stat chosen; the summary
 
 for (const kind of ['ACH Payment', 'Draw Payment'] as const) {
   test(`a payment method for ${kind} is added with its authorization, listed, and its account number shown masked`, async ({ page }) => {
-    await signIn(page, 'borrower@demo.test');
-    await page.goto('/payment_methods');
+    await startSignedIn(page, 'borrower@demo.test', '/payment_methods');
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Methods' })).toBeVisible();
     await page.getByRole('button', { name: paymentMethodMessages.newPaymentMethod }).click();
     await page.getByRole('menuitem', { name: kind }).click();
@@ -338,7 +337,7 @@ for (const kind of ['ACH Payment', 'Draw Payment'] as const) {
 }
 
 test('the Loan Viewer sees the loans and the dashboard, but no upload control and no action button', async ({ page }) => {
-  await signIn(page, 'member@demo.test');
+  await startSignedIn(page, 'member@demo.test');
   await openTab(page, 'active');
   await expect(noMoreDeals(page)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Actions for loan/ })).toHaveCount(0);

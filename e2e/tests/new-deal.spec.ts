@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { endpointPath, loanEndpoints, type LoanListResponse } from '@portal/shared-contracts';
 import { expectAccessible } from '../support/accessibility';
 import { signedInUserId, writeFileOfSize } from '../support/files';
-import { signIn } from '../support/portal';
+import { startSignedIn } from '../support/portal';
 
 // The new-deal wizard end to end (spec 001 §2 'New-deal wizard', 'Deal confirmation'): the production build, the
 // reference API, the bundled property data. One journey per rule worth a browser; the rules themselves are
@@ -41,8 +41,7 @@ async function pendingLoans(page: Page): Promise<LoanListResponse> {
 }
 
 test('a purchase rehab deal with a cross, lock-box access, a new entity and a document goes through to confirmation and the pending loans', async ({ page }, testInfo) => {
-  await signIn(page, 'borrower@demo.test');
-  await page.goto('/new_deal');
+  await startSignedIn(page, 'borrower@demo.test', '/new_deal');
   await expect(stepHeading(page)).toContainText('Transaction Type');
   await expectAccessible(page, 'the Transaction Type cards');
   await chooseCards(page, 'Purchase');
@@ -133,8 +132,7 @@ test('a purchase rehab deal with a cross, lock-box access, a new entity and a do
 });
 
 test('a refinance bridge deal with two liens, its Refinance Information tab completed with the keyboard alone', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
-  await page.goto('/new_deal');
+  await startSignedIn(page, 'borrower@demo.test', '/new_deal');
   // The cards with the keyboard: Tab to a card, Enter chooses it, and the wizard moves on by itself.
   for (const [card, next] of [
     ['Refinance', 'Deal Type'],
@@ -214,7 +212,7 @@ test('a refinance bridge deal with two liens, its Refinance Information tab comp
 });
 
 test('an unverified borrower is blocked: Submit New Loan offers Resend Link, and /new_deal goes to My Deals', async ({ page }) => {
-  await signIn(page, 'unverified@demo.test');
+  await startSignedIn(page, 'unverified@demo.test');
   const submit = page.getByRole('banner').getByRole('button', { name: 'Submit New Loan' });
   await submit.click();
   await expect(page.getByText("This action is not allowed because you're not verified yet.")).toBeVisible();
@@ -227,7 +225,7 @@ test('an unverified borrower is blocked: Submit New Loan offers Resend Link, and
 });
 
 test('the Deal Summary is hidden under 768 px, shown from 768 px', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test', null);
   await page.setViewportSize({ width: 700, height: 900 });
   await page.goto('/new_deal');
   await expect(stepHeading(page)).toBeVisible();
@@ -237,8 +235,7 @@ test('the Deal Summary is hidden under 768 px, shown from 768 px', async ({ page
 });
 
 test('a refresh in the middle of the wizard keeps the answers, on the same step', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
-  await page.goto('/new_deal');
+  await startSignedIn(page, 'borrower@demo.test', '/new_deal');
   await chooseCards(page, 'Purchase');
   await expect(stepHeading(page)).toContainText('Deal Type');
   await chooseCards(page, 'Non-Rehab Bridge');

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { calendarDayOf, documentMessages, entityMessages, notificationMessages, proofOfFundsMessages, twoPriorMonths, uploadMessages } from '@portal/shared-contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { signIn } from '../support/portal';
+import { startSignedIn } from '../support/portal';
 
 // The profile area (spec 002 §2.1–2.3, §2.8) against the reference API and Ann's demo data (api/src/seed.ts): her
 // entities and their documents, her own documents and statements, her linked banks through the bank-linking stand-in,
@@ -17,7 +17,7 @@ const pdfAt = (path: string, text: string) => {
 const typedDayOf = (month: string, day: number) => `${month.slice(5, 7)}/${String(day).padStart(2, '0')}/${month.slice(0, 4)}`;
 
 test('My Entities: pending and approved; a new entity lands in PENDING; its documents upload, download and zip', async ({ page }, testInfo) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Entities' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Entities' })).toBeVisible();
   const approved = page.getByRole('grid', { name: entityMessages.approvedTable });
@@ -67,8 +67,7 @@ test('My Entities: pending and approved; a new entity lands in PENDING; its docu
 });
 
 test('My Documents: the table without the excluded types, the sent files, the bank statement package and the financial statement', async ({ page }, testInfo) => {
-  await signIn(page, 'borrower@demo.test');
-  await page.goto('/my_documents');
+  await startSignedIn(page, 'borrower@demo.test', '/my_documents');
   await expect(page.getByRole('heading', { level: 1, name: 'My Documents' })).toBeVisible();
   const table = page.getByRole('grid', { name: 'My documents' });
   await expect(table.getByRole('row', { name: new RegExp(documentMessages.mortgageInterestStatement) })).toBeVisible();
@@ -115,7 +114,7 @@ test('My Documents: the table without the excluded types, the sent files, the ba
 });
 
 test('Notifications: the bell counts the unread, "What\'s New" lists them, closing one marks it read', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test');
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
   await bell.click();
@@ -136,7 +135,7 @@ test('Notifications: the bell counts the unread, "What\'s New" lists them, closi
 const linkFrame = (page: Page) => page.frameLocator('iframe[title="Connect a bank account"]');
 
 test('Proof of Funds: linked banks and their accounts; a bank linked through the stand-in is processed until its report is ready; a locked bank signs in again', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Proof of Funds' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Proof of Funds' })).toBeVisible();
   await expect(page.getByText(proofOfFundsMessages.onlyProofOfFunds)).toBeVisible();
@@ -181,8 +180,7 @@ test('Proof of Funds: linked banks and their accounts; a bank linked through the
 
 test('Proof of Funds: a bank-linking script that cannot load says "Failed to load Plaid Link. Please try again later." and raises a notice', async ({ page }) => {
   await page.route('**/bank-linking-assets/link-initialize.js', (route) => route.abort('connectionrefused'));
-  await signIn(page, 'borrower@demo.test');
-  await page.goto('/plaid');
+  await startSignedIn(page, 'borrower@demo.test', '/plaid');
   await expect(page.getByText(proofOfFundsMessages.linkFailed)).toBeVisible();
   await expect(page.getByText(proofOfFundsMessages.scriptFailed)).toBeVisible();
   // The rest of the page still works: the banks and their accounts.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { runDir } from '../support/paths';
-import { register, signIn, uniqueEmail } from '../support/portal';
+import { register, startSignedIn, uniqueEmail } from '../support/portal';
 
 // Account Settings (spec 000 §2.10, spec 002 §2.7), each tab against the API.
 
@@ -51,8 +51,7 @@ test('Change Profile Picture: the spec’s refusal, an upload shown in the top b
   writeFileSync(picture, Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082', 'hex'));
   writeFileSync(gif, Buffer.from('GIF89a'));
 
-  await signIn(page, 'borrower@demo.test');
-  await page.goto('/settings?tab=1');
+  await startSignedIn(page, 'borrower@demo.test', '/settings?tab=1');
   await expect(page.getByRole('tab', { name: 'Change Profile Picture', selected: true })).toBeVisible();
   await expectAccessible(page, 'the Change Profile Picture tab');
   await page.getByRole('button', { name: 'Change or delete picture' }).click();
@@ -75,8 +74,7 @@ test('Change Profile Picture: the spec’s refusal, an upload shown in the top b
 });
 
 test('Social Media: a link that is no web address is refused, the links saved are "Social data updated." and stay', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
-  await page.goto('/settings?tab=2');
+  await startSignedIn(page, 'borrower@demo.test', '/settings?tab=2');
   const linkedin = page.getByLabel('LinkedIn');
   await expect(linkedin).toHaveValue('https://www.linkedin.com/in/ann-borrower-demo');
   await expectAccessible(page, 'the Social Media tab');
@@ -91,8 +89,7 @@ test('Social Media: a link that is no web address is refused, the links saved ar
 });
 
 test('a team member sees only Change Password', async ({ page }) => {
-  await signIn(page, 'member@demo.test');
-  await page.goto('/settings?tab=3');
+  await startSignedIn(page, 'member@demo.test', '/settings?tab=3');
   await expect(page.getByRole('tab')).toHaveText(['Change Password']);
   await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
 });

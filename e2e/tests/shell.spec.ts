@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SIDEBAR } from '@portal/shared-contracts';
-import { signIn } from '../support/portal';
+import { startSignedIn } from '../support/portal';
 
 test('signed in as borrower@demo.test: the signed-in layout, the full sidebar and the loans remote; react-dom and the federation runtime load once', async ({ page }) => {
   const scripts: string[] = [];
@@ -8,7 +8,7 @@ test('signed in as borrower@demo.test: the signed-in layout, the full sidebar an
     if (response.request().resourceType() === 'script' && response.ok()) scripts.push(await response.text().catch(() => ''));
   });
 
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test');
   await expect(page).toHaveURL(/\/my_deals$/);
   await expect(page.locator('[data-remote="loans"]').getByRole('heading', { level: 1, name: 'PENDING LOANS - SUMMARY' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Ann/ })).toBeVisible();
@@ -44,14 +44,14 @@ test('signed in as borrower@demo.test: the signed-in layout, the full sidebar an
 });
 
 test('a portal team member sees only what the role allows, and the on-behalf banner', async ({ page }) => {
-  await signIn(page, 'member@demo.test');
+  await startSignedIn(page, 'member@demo.test');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Dashboard', 'Loans']);
   await expect(page.getByText('You are logged in as Mia Member and operating on behalf of borrower Ann Borrower')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Submit New Loan' })).toHaveCount(0);
 });
 
 test('logout asks "Are you sure?" and goes to Login', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test');
   await page.getByRole('button', { name: /Ann/ }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure?' });

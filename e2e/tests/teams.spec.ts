@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { newestEmail, portalPathIn } from '../support/outbox';
-import { signIn, uniqueEmail } from '../support/portal';
+import { startSignedIn, uniqueEmail } from '../support/portal';
 
 /*
  * Issue 11's journey, with two people at once: Ann (the owner) in one browser, the person she invites in another.
@@ -20,7 +20,7 @@ test('the owner invites a team member, who registers, accepts, enters and works 
   const email = uniqueEmail('pat');
 
   // Ann: the sidebar's Team Members item leads to Settings tab 3, where the teams parcel shows her team.
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team Members' }).click();
   await expect(page).toHaveURL(/\/settings\?tab=3$/);
   await expect(page.getByRole('tab', { name: 'Portal Team Members', selected: true })).toBeVisible();
@@ -131,8 +131,7 @@ test('the owner invites a team member, who registers, accepts, enters and works 
 });
 
 test('the Primary Point of Contact cannot be deleted while others are on the team', async ({ page }) => {
-  await signIn(page, 'borrower@demo.test');
-  await page.goto('/settings?tab=3');
+  await startSignedIn(page, 'borrower@demo.test', '/settings?tab=3');
   const primary = teamMembers(page).locator('li').filter({ hasText: 'Primary contact' }).first();
   await primary.getByRole('button', { name: /Delete/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Delete / });
@@ -143,7 +142,7 @@ test('the Primary Point of Contact cannot be deleted while others are on the tea
 });
 
 test('Theo, who works in teams, enters Ann’s account from the teams area and sees the on-behalf banner', async ({ page }) => {
-  await signIn(page, 'teams@demo.test');
+  await startSignedIn(page, 'teams@demo.test');
   await expect(page).toHaveURL(/\/teams_area$/);
   await expect(page.getByRole('region', { name: 'Main Account' })).toContainText('Theo Teams');
   await expect(page.getByRole('tab', { name: 'Joined (1)' })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { devFileEndpoints, endpointPath, REQUEST_PROOF_HEADERS, type StoredFile } from '@portal/shared-contracts';
 import { expectAccessible } from '../support/accessibility';
 import { MB, signedInUserId, writeFileOfSize } from '../support/files';
-import { signIn } from '../support/portal';
+import { startSignedIn } from '../support/portal';
 
 // The one upload path, end to end: the kit page's FileUpload → portal.api.upload (XMLHttpRequest, multipart) → the
 // host server's /api proxy → the API's multipart parsing with the limits enforced while streaming → the file store,
@@ -13,8 +13,7 @@ const API = '/api';
 
 /** Signs Ann in and opens the kit page's upload section. */
 async function openKitSamples(page: Page): Promise<Locator> {
-  await signIn(page, 'borrower@demo.test');
-  await page.goto('/portal-kit');
+  await startSignedIn(page, 'borrower@demo.test', '/portal-kit');
   const section = page.getByRole('region', { name: 'File upload' });
   await expect(section.getByRole('heading', { name: 'Your kit samples' })).toBeVisible();
   // The stored samples have loaded (a list, or the empty text).
@@ -74,7 +73,7 @@ test('a small file uploads with its progress, says "Uploaded successfully", is l
 });
 
 test('a large upload on a slow connection shows the warning and Cancel after 30 seconds; Cancel stops it and nothing is stored', async ({ page }, testInfo) => {
-  await signIn(page, 'borrower@demo.test');
+  await startSignedIn(page, 'borrower@demo.test', null);
   // The page's clock is Playwright's, so the 30 seconds can be skipped; it runs at its normal pace meanwhile.
   await page.clock.install();
   await page.goto('/portal-kit');
