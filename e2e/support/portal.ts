@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { REQUEST_PROOF_HEADERS, sessionEndpoints, type SignedInBundle } from '@portal/shared-contracts';
 import { writeBundle, writeLastActivity } from '../../shared-ui/src/session/session-storage';
+import { MemoryStorage } from '../../shared-ui/src/testing/memory-storage';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -16,24 +17,24 @@ export async function signIn(page: Page, email: string, { from = '/login' }: { f
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' }).or(page.getByRole('heading', { level: 1, name: 'Teams', exact: true }))).toBeVisible();
 }
+
 /**
  * Starts a test signed in, on `path`, without going through the Login page: the session cookie from the API's
  * sign-in call, and the stored session the portal keeps after a sign-in, written by the portal's own code
  * (shared-ui's session storage). For the tests whose journey starts after signing in; the sign-in journeys
- * themselves (auth-journeys, session, guard) go through the Login page with `signIn`. Through the page, each of the
- * 70-odd tests paid for loading /login and the page a sign-in lands on before reaching its own. A `path` of null
+ * themselves (auth-journeys, session, guard) go through the Login page with `signIn`. Through the page, each of
+ * those tests paid for loading /login and the page a sign-in lands on before reaching its own. A `path` of null
  * opens no page of the portal yet, for a test that asks the API something first.
  */
 export async function startSignedIn(page: Page, email: string, path: string | null = '/my_deals') {
   const response = await page.request.post(`/api${sessionEndpoints.login.path}`, { data: { email, password: DEMO_PASSWORD }, headers: REQUEST_PROOF_HEADERS });
   expect(response.status(), `signing in ${email}`).toBe(200);
-  const items = new Map<string, string>();
-  const storage = { setItem: (key: string, value: string) => void items.set(key, value) } as Storage;
+  const storage = new MemoryStorage();
   writeBundle(storage, (await response.json()) as SignedInBundle);
   writeLastActivity(storage, Date.now());
   // Written from a page of the portal's origin that runs none of its code (Playwright's setStorageState took 0.5 s).
   await page.goto('/environment.json');
-  await page.evaluate((stored) => stored.forEach(([key, value]) => localStorage.setItem(key, value)), [...items]);
+  await page.evaluate((stored) => stored.forEach(([key, value]) => localStorage.setItem(key, value)), storage.entries());
   if (path !== null) await page.goto(path);
 }
 

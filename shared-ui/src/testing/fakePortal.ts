@@ -18,6 +18,7 @@ import { PortalRequestError } from '../api/request-error';
 import { createPortalUi } from '../portal-ui/create-portal-ui';
 import { createSessionStore } from '../session/session-store';
 import type { FakeAnswer } from './answers';
+import { MemoryStorage } from './memory-storage';
 
 export interface FakePortalOptions {
   bundle?: SignedInBundle | null;
@@ -140,26 +141,4 @@ function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): P
     signal.addEventListener('abort', onAbort, { once: true });
     answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
-}
-
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
 }
