@@ -1,5 +1,6 @@
 // One webpack + Module Federation configuration for the host and every remote, so that the shared
 // singletons, the swc settings and the artifact layout are stated once (DESIGN §2, §5, §9).
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -192,6 +193,7 @@ export function remoteConfig(packageDir, argv = {}) {
   const pkg = readJson(join(packageDir, 'package.json'));
   const isProduction = argv.mode !== 'development';
   const remote = pkg.portal.remote;
+  const prerender = pkg.portal.prerender;
   const version = process.env.REMOTE_VERSION || pkg.version;
   // The operators' command line builds a release into a staging folder of its own, then publishes it whole.
   const outputPath = process.env.REMOTE_OUTPUT_DIR ? resolve(process.env.REMOTE_OUTPUT_DIR) : artifactFolder(pkg.name.replace('@portal/', ''), version);
@@ -214,13 +216,20 @@ export function remoteConfig(packageDir, argv = {}) {
       // A release runs on the host's federation runtime (the host provides it): one copy per page, not one per remote.
       // Host and remotes then move @module-federation/enhanced together; the operators' release check refuses a
       // mismatch (deploy/src/operations/checks.ts). The standalone development page has no host, so it keeps its own.
-      ...(isProduction ? { experiments: { externalRuntime: true } } : {}),
-      manifest: { additionalData: ({ stats }) => { stats.metaData.portal = { version, contractVersion }; return stats; } },
+      // A remote consumes no other remote (only the host loads remotes and parcels), and runs in browsers only.
+      ...(isProduction ? { experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } } } : {}),
+      manifest: {
+        additionalData: ({ stats }) => {
+          stats.metaData.portal = { version, contractVersion, ...(isProduction && prerender ? { prerendered: prerenderedPages(prerender) } : {}) };
+          return stats;
+        },
+      },
       dts: false,
     }),
     ...(isProduction
       ? [
           new ChunkIntegrityPlugin(),
+          ...(prerender ? [new PrerenderPlugin({ packageDir, remote, prerender })] : []),
           new ReleaseRecordPlugin({
             remote,
             version,
@@ -256,6 +265,8 @@ export function hostConfig(packageDir, argv = {}) {
       // `experiments.provideExternalRuntime` adds, but its ES module, which shares the runtime the host already runs
       // (the option adds the CommonJS one, and with it a second copy of the runtime into the host's main chunk).
       runtimePlugins: [externalRuntimeProvider()],
+      // The runtime's browser build: none of its code for loading remotes in Node.
+      experiments: { optimization: { target: 'web' } },
       dts: false,
     }),
     new HtmlWebpackPlugin({ template: join(packageDir, 'src/index.html'), chunks: ['main'] }),
@@ -274,6 +285,42 @@ export function hostConfig(packageDir, argv = {}) {
   });
   return config;
 }
+
+/**
+ * A remote's pages drawn ahead (package.json `portal.prerender`: `{ module, routes }`, route names of the contract):
+ * each written as `prerendered/<Route>.html` into the release, and listed in its manifest
+ * (`metaData.portal.prerendered`, route name → file), for the host server to send inside the public frame
+ * (deploy/src/shellPage.ts). Drawn by the module's `prerender(path)` in a process of its own (prerender-pages.cjs),
+ * so that the remote's TypeScript never runs in webpack's.
+ */
+class PrerenderPlugin {
+  constructor({ packageDir, remote, prerender }) {
+    this.options = { packageDir, remote, prerender };
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    const { packageDir, remote, prerender } = this.options;
+    compiler.hooks.thisCompilation.tap('PrerenderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PrerenderPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const swcRegister = createRequire(join(here, 'package.json')).resolve('@swc-node/register');
+        const output = execFileSync(process.execPath, ['-r', swcRegister, join(here, 'prerender-pages.cjs'), remote, prerender.module, ...prerender.routes], {
+          cwd: packageDir,
+          encoding: 'utf8',
+          maxBuffer: 16 * 1024 * 1024,
+        });
+        for (const [route, { markup }] of Object.entries(JSON.parse(output))) {
+          compilation.emitAsset(prerenderedFile(route), new sources.RawSource(markup));
+        }
+      });
+    });
+  }
+}
+
+const prerenderedFile = (route) => `prerendered/${route}.html`;
+
+/** What a remote's manifest says of its prerendered pages: route name → file, beside the manifest. */
+const prerenderedPages = (prerender) => Object.fromEntries((prerender?.routes ?? []).map((route) => [route, prerenderedFile(route)]));
 
 function devServer(port, extra) {
   return {

@@ -1,5 +1,5 @@
 import { BOOT_DATA_ID, REMOTE_NAMES, type EnvironmentFile } from '@portal/shared-contracts';
-import { createManifestSource, shellPage, type ManifestSource } from './shellPage';
+import { createManifestSource, PRERENDERED_PAGE_MAX_CHARS, shellPage, type ManifestSource } from './shellPage';
 
 const SHELL = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
 const ORIGIN = 'https://remotes.lender.example';
@@ -23,7 +23,7 @@ const manifest = {
 
 const manifestsOf = (known: Record<string, unknown>): ManifestSource & { asked: string[] } => {
   const asked: string[] = [];
-  return { asked, manifest: async (url) => (asked.push(url), known[url] as never) };
+  return { asked, manifest: async (url) => (asked.push(url), known[url] as never), page: async (url) => (asked.push(url), known[url] as never) };
 };
 
 const bootDataIn = (page: string) => JSON.parse(new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`).exec(page)![1]!) as { environment: unknown; manifests: Record<string, unknown> };
@@ -91,6 +91,47 @@ test('the pages for signed-out visitors carry the public frame, linked to the en
   expect(hintsIn(unframed)).not.toEqual([]);
 });
 
+describe("a remote's page drawn ahead by its build", () => {
+  const shell = '<!doctype html><html><head></head><body><div id="portal-root"></div></body></html>';
+  const frame = '<div class="portal-public"><header>bar</header><main id="portal-main" class="portal-public__main" tabindex="-1"></main><footer>footer</footer></div>';
+  const landing = '<section class="auth-landing"><h1>One spot for all your loans</h1><a href="/login">Sign in</a></section>';
+  const authManifest = environment.remotes.auth.manifestUrl;
+  const drawing = { ...manifest, metaData: { ...manifest.metaData, portal: { ...manifest.metaData.portal, prerendered: { Index: 'prerendered/Index.html' } } } };
+  const landingUrl = `${ORIGIN}/remote-auth/1.2.0/prerendered/Index.html`;
+
+  test('goes in the public frame\'s main element, marked with its route, with the stylesheet of the remote\'s app in the head', async () => {
+    const manifests = manifestsOf({ [authManifest]: drawing, [landingUrl]: landing });
+    const page = await shellPage(shell, environment, '/', manifests, frame);
+    expect(manifests.asked).toEqual([authManifest, landingUrl]);
+    expect(page).toContain(
+      `<main id="portal-main" class="portal-public__main" tabindex="-1"><div class="portal-prerendered" data-prerendered-route="Index">${landing}</div></main><footer>`,
+    );
+    expect(page).toContain(`<link rel="stylesheet" href="${ORIGIN}/remote-auth/1.2.0/__federation_expose_app.87057458.css"></head>`);
+    expect(hintsIn(page)).toEqual([]);
+  });
+
+  test('only for the pages the manifest names, only when it can be had, and never from a remote pinned with a hash', async () => {
+    const manifests = manifestsOf({ [authManifest]: drawing, [landingUrl]: landing });
+    const login = await shellPage(shell, environment, '/login', manifests, frame);
+    expect(login).toContain('<main id="portal-main" class="portal-public__main" tabindex="-1"></main>');
+    expect(login).not.toContain('rel="stylesheet"');
+    expect(manifests.asked).not.toContain(`${ORIGIN}/remote-auth/1.2.0/prerendered/Login.html`);
+
+    const unreachable = await shellPage(shell, environment, '/', manifestsOf({ [authManifest]: drawing }), frame);
+    expect(unreachable).toContain('tabindex="-1"></main>');
+    expect(unreachable).not.toContain('rel="stylesheet"');
+
+    const integrity = 'sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+    const pinned = { ...environment, remotes: { ...environment.remotes, auth: { ...environment.remotes.auth, integrity } } };
+    const pinnedManifests = manifestsOf({ [authManifest]: drawing, [landingUrl]: landing });
+    expect(await shellPage(shell, pinned, '/', pinnedManifests, frame)).toContain('tabindex="-1"></main>');
+    expect(pinnedManifests.asked).toEqual([authManifest]);
+
+    // Without the frame (a build that wrote none) there is nowhere to put it.
+    expect(await shellPage(shell, environment, '/', manifestsOf({ [authManifest]: drawing, [landingUrl]: landing }))).not.toContain('portal-prerendered');
+  });
+});
+
 describe('the manifests the host server fetches', () => {
   const answering = (body: unknown, status = 200) => jest.fn(async () => ({ ok: status < 400, status, json: async () => body }) as Response);
 
@@ -105,6 +146,17 @@ describe('the manifests the host server fetches', () => {
     now = 61_000;
     await source.manifest('https://r.example/m.json');
     expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  test('a prerendered page is kept as the manifests are; one that is too long or holds a script is not used', async () => {
+    const answeringText = (text: string) => jest.fn(async () => ({ ok: true, status: 200, text: async () => text }) as Response);
+    const fetchImpl = answeringText('<section>page</section>');
+    const source = createManifestSource({ fetchImpl });
+    await expect(source.page('https://r.example/p.html')).resolves.toBe('<section>page</section>');
+    await source.page('https://r.example/p.html');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    await expect(createManifestSource({ fetchImpl: answeringText('<p>'.padEnd(PRERENDERED_PAGE_MAX_CHARS + 1, 'x')) }).page('https://r.example/long.html')).resolves.toBeUndefined();
+    await expect(createManifestSource({ fetchImpl: answeringText('<p>hi</p><SCRIPT src="x.js"></SCRIPT>') }).page('https://r.example/s.html')).resolves.toBeUndefined();
   });
 
   test('an error, something that is not a manifest, or no answer in time gives none', async () => {

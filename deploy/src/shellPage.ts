@@ -1,4 +1,4 @@
-import { BOOT_DATA_ID, matchRoute, publicFrameFor, type EnvironmentFile, type RemoteName } from '@portal/shared-contracts';
+import { BOOT_DATA_ID, matchRoute, PRERENDERED_PAGE_CLASS, PRERENDERED_ROUTE_ATTRIBUTE, publicFrameFor, type EnvironmentFile, type RemoteName } from '@portal/shared-contracts';
 
 /*
  * The shell page as the host server sends it: the built index.html, plus what the browser would otherwise learn one
@@ -12,11 +12,16 @@ import { BOOT_DATA_ID, matchRoute, publicFrameFor, type EnvironmentFile, type Re
  *   pointed at the environment's marketing site: it paints with the stylesheet, before any script has run, and the
  *   shell's first render replaces it with the same frame. Those pages go without the preload hints: on a slow link
  *   the hinted scripts share the bandwidth with the stylesheet the first paint waits for (Lighthouse mobile, /login:
- *   first contentful paint 1.4–1.6 s with them, 0.77 s without; score 84 against 91).
+ *   first contentful paint 1.4–1.6 s with them, 0.77 s without; score 84 against 91);
+ * - in that frame, the page itself when its remote's release drew it ahead (the manifest's `metaData.portal.prerendered`,
+ *   written by its build: a page that is the same for every visitor, such as the landing page), with the remote's
+ *   first stylesheet: the page paints with the frame, and the host keeps it on screen until the remote mounts and
+ *   draws it again (host/src/remotes/prerenderedPage.ts). Not for a remote pinned with a hash: the hash covers its
+ *   entry, not a page of markup the host server would put in the portal's own page.
  */
 
 interface FederationManifest {
-  metaData: { remoteEntry: { name: string; path: string } };
+  metaData: { remoteEntry: { name: string; path: string }; portal?: { prerendered?: Record<string, string> } };
   exposes: { path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
@@ -28,28 +33,40 @@ const isManifest = (value: unknown): value is FederationManifest => {
 export interface ManifestSource {
   /** The manifest at that address, or undefined when it could not be had quickly: the browser then fetches it. */
   manifest(url: string): Promise<FederationManifest | undefined>;
+  /** A prerendered page at that address, or undefined when it could not be had quickly: the page goes without it. */
+  page(url: string): Promise<string | undefined>;
 }
 
+/** The most markup a prerendered page may have: a page drawn ahead is a few kilobytes. */
+export const PRERENDERED_PAGE_MAX_CHARS = 64 * 1024;
+
+const prerenderedPageOf = (text: string) => (text.length <= PRERENDERED_PAGE_MAX_CHARS && !/<script/i.test(text) ? text : undefined);
+
 /**
- * Manifests fetched by the host server, kept for a minute (a version's manifest does not change once released; a
- * local rebuild of the same version is picked up within the minute). A remote that does not answer within
- * `timeoutMs` costs the page nothing more: its manifest is left to the browser, and not asked for again for a while.
+ * Manifests and prerendered pages fetched by the host server, kept for a minute (a version's files do not change once
+ * released; a local rebuild of the same version is picked up within the minute). A remote that does not answer within
+ * `timeoutMs` costs the page nothing more: its manifest is left to the browser, its page to its JavaScript, and
+ * neither is asked for again for a while.
  */
 export function createManifestSource({ fetchImpl = fetch, timeoutMs = 300, keepMs = 60_000, now = Date.now } = {}): ManifestSource {
-  const kept = new Map<string, { at: number; manifest: Promise<FederationManifest | undefined> }>();
-  return {
-    manifest(url) {
+  function keeper<T>(read: (response: Response) => Promise<T | undefined>) {
+    const kept = new Map<string, { at: number; value: Promise<T | undefined> }>();
+    return (url: string) => {
       const known = kept.get(url);
-      if (known && now() - known.at < keepMs) return known.manifest;
-      const manifest = fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) })
-        .then(async (response) => {
-          const body: unknown = response.ok ? await response.json() : undefined;
-          return isManifest(body) ? body : undefined;
-        })
+      if (known && now() - known.at < keepMs) return known.value;
+      const value = fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) })
+        .then((response) => (response.ok ? read(response) : undefined))
         .catch(() => undefined);
-      kept.set(url, { at: now(), manifest });
-      return manifest;
-    },
+      kept.set(url, { at: now(), value });
+      return value;
+    };
+  }
+  return {
+    manifest: keeper(async (response) => {
+      const body: unknown = await response.json();
+      return isManifest(body) ? body : undefined;
+    }),
+    page: keeper(async (response) => prerenderedPageOf(await response.text())),
   };
 }
 
@@ -88,6 +105,17 @@ function preloadHints(manifestUrl: string, manifest: FederationManifest, integri
   return [entry, ...scripts, ...styles];
 }
 
+/** Links to the stylesheets of a remote's app, which a page it drew ahead needs at its first paint. */
+function appStylesheets(manifestUrl: string, manifest: FederationManifest): string[] {
+  const { remoteEntry } = manifest.metaData;
+  const app = manifest.exposes.find((expose) => expose.path === './app');
+  return (app?.assets?.css?.sync ?? []).map((name) => `<link rel="stylesheet" href="${attribute(new URL([remoteEntry.path, name].filter(Boolean).join('/'), manifestUrl).href)}">`);
+}
+
+/** The public frame with a page in its main element (the class and attribute the host looks for at boot). */
+const frameWithPage = (frame: string, route: string, page: string) =>
+  frame.replace(/(<main\b[^>]*>)<\/main>/, (_main, opening: string) => `${opening}<div class="${PRERENDERED_PAGE_CLASS}" ${PRERENDERED_ROUTE_ATTRIBUTE}="${attribute(route)}">${page}</div></main>`);
+
 /**
  * The shell for `path`. Without a readable environment the page is the plain shell, which fetches the environment
  * itself and says what is wrong. `publicFrame` is the build's static frame, when it wrote one.
@@ -98,12 +126,17 @@ export async function shellPage(html: string, env: EnvironmentFile | undefined, 
   const remote = remoteOfPath(path);
   const pin = remote ? env.remotes[remote] : undefined;
   const manifest = pin ? await manifests.manifest(pin.manifestUrl) : undefined;
+  const route = matchRoute(path).route.name;
+  const pageFile = framed && pin && !pin.integrity ? manifest?.metaData.portal?.prerendered?.[route] : undefined;
+  const prerendered = pin && pageFile ? await manifests.page(new URL(pageFile, pin.manifestUrl).href) : undefined;
   const bootData = { environment: env, manifests: pin && manifest ? { [pin.manifestUrl]: manifest } : {} };
   const head = [
     `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(bootData)}</script>`,
     ...(pin && manifest && !framed ? preloadHints(pin.manifestUrl, manifest, pin.integrity) : []),
+    ...(pin && manifest && prerendered ? appStylesheets(pin.manifestUrl, manifest) : []),
   ];
   const page = html.replace('</head>', `${head.join('')}</head>`);
   if (!framed) return page;
-  return page.replace('<div id="portal-root"></div>', `<div id="portal-root">${publicFrameFor(publicFrame!.trim(), env.marketingSiteUrl)}</div>`);
+  const frame = publicFrameFor(publicFrame!.trim(), env.marketingSiteUrl);
+  return page.replace('<div id="portal-root"></div>', `<div id="portal-root">${prerendered ? frameWithPage(frame, route, prerendered) : frame}</div>`);
 }

@@ -19,6 +19,40 @@ test('/ shows the landing page, rendered by the auth remote loaded from its own 
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
 });
 
+test('/ paints the landing page from the page itself: it shows while the auth remote is on its way, and the remote takes the same elements over, without a blink or a shift', async ({ page }) => {
+  let releaseEntry!: () => void;
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route('http://127.0.0.1:8081/1.0.0/remoteEntry.js', async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const seen = window as unknown as { shifted: number };
+    seen.shifted = 0;
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => (seen.shifted += (entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Not until "load": the held entry is a script the page waits for.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const headline = page.getByRole('heading', { level: 1, name: 'One spot for all your loans' });
+  await expect(headline).toBeVisible();
+  // The shell has rendered around it (the page waits in the remote's element, marked), with no spinner over it.
+  const waiting = page.locator('[data-remote="auth"][data-prerendered-route="Index"]');
+  await expect(waiting).toBeAttached();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await headline.evaluate((element) => element.setAttribute('data-seen-before-the-remote', ''));
+
+  releaseEntry();
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(headline).toHaveAttribute('data-seen-before-the-remote', '');
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  // Live now: Sign in moves within the page.
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
 test('an unknown path shows the 404 page with a way back to the dashboard', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -26,7 +60,7 @@ test('an unknown path shows the 404 page with a way back to the dashboard', asyn
   await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
 });
 
-test('the public frame paints from the page itself, styled, before any script: a browser without JavaScript shows it on /login', async ({ browser }) => {
+test('the public frame paints from the page itself, styled, before any script: a browser without JavaScript shows it on /login, and the landing page on /', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: 'http://127.0.0.1:8080', javaScriptEnabled: false });
   try {
     const page = await context.newPage();
@@ -36,6 +70,13 @@ test('the public frame paints from the page itself, styled, before any script: a
     await expect(page.getByText('We never sell your personal information.', { exact: false })).toBeVisible();
     // The shell's stylesheet is in the page's head: the bar has its colours before the JavaScript could have added them.
     await expect(page.locator('.portal-public__bar')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+
+    // The landing page comes drawn, with the sign-in area's stylesheet, and its Sign in link leads on without script.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'One spot for all your loans' })).toBeVisible();
+    await expect(page.getByText('Instant application process')).toBeVisible();
+    await expect(page.locator('.auth-landing__benefits')).toHaveCSS('list-style-type', 'none');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   } finally {
     await context.close();
   }

@@ -6,6 +6,7 @@ import { bootDataOf, EnvironmentUnavailable, loadEnvironment, remoteLoadTimeout,
 import { overridesAtBoot } from './environment/overrides';
 import { createGuardRouting } from './navigation/guardRouting';
 import { createLocationStore, currentLocation } from './navigation/locationStore';
+import { keepPrerenderedPage } from './remotes/prerenderedPage';
 import { createRemotePrefetch } from './remotes/prefetchRemotes';
 import { registerRemoteApplications } from './remotes/registerRemoteApplications';
 import { createRemoteLoader, REMOTE_LOAD_TIMEOUT_MS } from './remotes/remoteLoader';
@@ -77,6 +78,9 @@ async function boot(root: ReturnType<typeof createRoot>) {
   });
   guard.enforce();
 
+  // The page the server sent drawn ahead, if any: a copy waits in its remote's element, which the render below attaches
+  // as it replaces the static frame.
+  keepPrerenderedPage(document.getElementById('portal-root') ?? document, slot, location);
   root.render(
     <PortalProvider portal={portal}>
       <Shell env={env} overrides={overrides} guard={guard} location={location} slot={slot} status={status} clock={clock} uiStore={uiStore} retry={retry} />

@@ -94,6 +94,14 @@ export const BOOT_DATA_ID = 'portal-boot-data';
 export const PUBLIC_FRAME_FILE = 'public-frame.html';
 export const PUBLIC_FRAME_SITE = 'https://marketing-site.invalid';
 
+/**
+ * A remote's page drawn ahead by its build, in the public frame's main element (deploy's shellPage): an element of this
+ * class, naming its route in this attribute. The host moves it into the remote's element at boot, where the remote's
+ * first render replaces it with the same page (host/src/remotes/prerenderedPage.ts).
+ */
+export const PRERENDERED_PAGE_CLASS = 'portal-prerendered';
+export const PRERENDERED_ROUTE_ATTRIBUTE = 'data-prerendered-route';
+
 const frameLink = new RegExp(`href="${PUBLIC_FRAME_SITE.replace(/[.]/g, '\\.')}([^"]*)"`, 'g');
 const asAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { RemoteName } from '@portal/shared-contracts';
 import { Button, Spinner } from '@portal/shared-ui';
+import { showsPrerenderedPage } from './prerenderedPage';
 import type { RemoteSlot } from './remoteSlot';
 import { failureExplanation, type RemoteStatusStore } from './remoteStatus';
 
@@ -31,10 +32,11 @@ export function RemoteArea({ remote, area, slot, status, onRetry }: Props) {
   };
 
   // The spinner lies over the area rather than above it: the page the remote renders under it would otherwise move
-  // up when it goes (a layout shift Lighthouse counted on every signed-in page).
+  // up when it goes (a layout shift Lighthouse counted on every signed-in page). A page the server sent drawn ahead
+  // shows instead (prerenderedPage.ts).
   return (
     <div className="portal-remote-area">
-      {state === 'loading' && (
+      {state === 'loading' && !showsPrerenderedPage(slot.elementFor(remote)) && (
         <div className="portal-remote-loading">
           <Spinner label={`Loading ${area}…`} />
         </div>

@@ -1,9 +1,10 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import type { AppProps } from 'single-spa';
 import type { ComponentType } from 'react';
 import { BrowserRouter } from 'react-router';
-import type { PortalContext, RemoteName } from '@portal/shared-contracts';
+import { PRERENDERED_ROUTE_ATTRIBUTE, type PortalContext, type RemoteName } from '@portal/shared-contracts';
 import { PortalProvider, RemoteErrorBoundary } from '@portal/shared-ui';
 
 /** What a remote's build records about itself: the host reads it before mounting. */
@@ -41,6 +42,9 @@ interface MountProps {
 
 /** single-spa lifecycles for a remote's routes, plus the build facts the host checks before mounting. */
 export function createRemoteLifecycles(info: RemoteBuildInfo, Routes: ComponentType) {
+  // Whether the element being mounted into holds the page as the host server sent it drawn ahead (the host marks it:
+  // host/src/remotes/prerenderedPage.ts): the first render then takes that markup over rather than drawing it again.
+  let holdsPrerenderedPage = false;
   const lifecycles = singleSpaReact<MountProps>({
     React,
     ReactDOMClient,
@@ -51,6 +55,14 @@ export function createRemoteLifecycles(info: RemoteBuildInfo, Routes: ComponentT
       if (!props.domElement) throw new Error(`The host gave ${info.name} no element to mount into`);
       return props.domElement;
     },
+    // Asked as each mount renders (see mount below). A page that differs from the markup (another release of the remote
+    // drew it) is drawn again by React, which reports the difference.
+    renderType: () => (holdsPrerenderedPage ? 'hydrateRoot' : 'createRoot'),
   });
-  return { bootstrap: lifecycles.bootstrap, mount: lifecycles.mount, unmount: lifecycles.unmount, info };
+  const mount = (props: MountProps & AppProps) => {
+    holdsPrerenderedPage = props.domElement?.hasAttribute(PRERENDERED_ROUTE_ATTRIBUTE) ?? false;
+    props.domElement?.removeAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
+    return lifecycles.mount(props);
+  };
+  return { bootstrap: lifecycles.bootstrap, mount, unmount: lifecycles.unmount, info };
 }

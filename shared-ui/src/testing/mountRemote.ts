@@ -11,14 +11,15 @@ export interface RemoteLifecycles {
   unmount: Lifecycle;
 }
 
-export async function mountRemote(lifecycles: RemoteLifecycles, portal: PortalContext, url = '/') {
+/** `into`: the element to mount into (one holding a page the host server drew ahead, say); a new one otherwise. */
+export async function mountRemote(lifecycles: RemoteLifecycles, portal: PortalContext, url = '/', { into }: { into?: HTMLElement } = {}) {
   // React would ask for act() around every update of a root it did not render under act(); this one is
   // rendered the way the host renders it, and tests wait for the page with findBy queries instead.
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   const previousActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
   window.history.pushState(null, '', url);
-  const domElement = document.createElement('div');
+  const domElement = into ?? document.createElement('div');
   document.body.appendChild(domElement);
   const props = { name: 'remote-under-test', singleSpa: {}, mountParcel: () => undefined, portal, domElement } as never;
   const run = async (lifecycle: Lifecycle) => {

@@ -1,0 +1,33 @@
+/**
+ * @jest-environment node
+ */
+import { useLocation } from 'react-router';
+import { usePortal } from '../react/PortalProvider';
+import { RemoteRoutes } from '../remote/RemoteRoutes';
+import { RouteLink } from '../remote/RouteLink';
+import { prerenderPage } from './prerenderPage';
+
+function Landing() {
+  const { pathname } = useLocation();
+  return (
+    <section data-path={pathname}>
+      <h1>One spot for all your loans</h1>
+      <RouteLink route="Login">Sign in</RouteLink>
+    </section>
+  );
+}
+
+const AuthRoutes = () => <RemoteRoutes owner="auth" pages={{ Index: <Landing /> }} />;
+
+test("draws the page a remote's routes show at a path, with a router at that path and links to the portal's pages", () => {
+  expect(prerenderPage(AuthRoutes, '/')).toBe('<section data-path="/"><h1>One spot for all your loans</h1><a href="/login">Sign in</a></section>');
+  // The remote's other pages are not drawn at that path.
+  expect(prerenderPage(AuthRoutes, '/my_deals')).toBe('');
+});
+
+test('a page that reads the portal while it renders cannot be drawn ahead, and says so', () => {
+  function Greeting() {
+    return <p>{usePortal().env.name}</p>;
+  }
+  expect(() => prerenderPage(() => <Greeting />, '/')).toThrow("A prerendered page read the portal's env while rendering: a page that needs the portal to render cannot be prerendered.");
+});

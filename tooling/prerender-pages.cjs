@@ -1,0 +1,24 @@
+/*
+ * Run by the remotes' build (PrerenderPlugin, webpack.mjs) in a process of its own, under @swc-node/register:
+ * `node prerender-pages.cjs <remote> <module> <route>…` prints, as JSON, each route's path and the markup the
+ * module's `prerender(path)` draws for it. A route must be the remote's own and take no parameters: its page is
+ * the same for every visitor. Stylesheets the pages import are the build's business, not this drawing's.
+ */
+require.extensions['.css'] = () => {};
+const { createRequire } = require('node:module');
+const { join, resolve } = require('node:path');
+const [remote, modulePath, ...routeNames] = process.argv.slice(2);
+// The remote's own contract (the process runs in the remote's folder).
+const { ROUTES } = createRequire(join(process.cwd(), 'package.json'))('@portal/shared-contracts');
+const { prerender } = require(resolve(modulePath));
+
+const pages = {};
+for (const name of routeNames) {
+  const route = ROUTES.find((candidate) => candidate.name === name);
+  if (!route || route.owner !== remote) throw new Error(`portal.prerender names ${name}, which is not a page of the ${remote} remote`);
+  if (route.path.includes(':')) throw new Error(`portal.prerender names ${name}, whose path ${route.path} takes parameters: it has no one page to draw ahead`);
+  const markup = prerender(route.path);
+  if (!markup) throw new Error(`${name} drew nothing: its page is not in the remote's first chunk, or its route renders nothing`);
+  pages[name] = { path: route.path, markup };
+}
+process.stdout.write(JSON.stringify(pages));
