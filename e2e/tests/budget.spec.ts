@@ -26,9 +26,9 @@ interface Budget {
 }
 
 const BUDGETS: Budget[] = [
-  { path: '/login', heading: 'Sign In', totalBytes: 185 * KB, ownBytes: 185 * KB, libraries: [] },
-  { path: '/my_deals', user: 'borrower@demo.test', heading: 'PENDING LOANS - SUMMARY', totalBytes: 445 * KB, ownBytes: 250 * KB, libraries: ['ag-grid'] },
-  { path: '/dashboard', user: 'borrower@demo.test', heading: 'Dashboard', totalBytes: 630 * KB, ownBytes: 250 * KB, libraries: ['ag-grid', 'echarts'] },
+  { path: '/login', heading: 'Sign In', totalBytes: 182 * KB, ownBytes: 182 * KB, libraries: [] },
+  { path: '/my_deals', user: 'borrower@demo.test', heading: 'PENDING LOANS - SUMMARY', totalBytes: 435 * KB, ownBytes: 240 * KB, libraries: ['ag-grid'] },
+  { path: '/dashboard', user: 'borrower@demo.test', heading: 'Dashboard', totalBytes: 625 * KB, ownBytes: 240 * KB, libraries: ['ag-grid', 'echarts'] },
 ];
 
 /**
