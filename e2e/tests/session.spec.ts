@@ -47,8 +47,8 @@ test('Leave signs out with "See you soon!"', async ({ page }) => {
 
 test('a stored session older than the session length is cleared on load and the visitor goes to Index', async ({ page }) => {
   await signIn(page, 'borrower@demo.test');
-  // Every answer re-arms the stored activity: age it only once the page's own calls have come back.
-  await page.waitForLoadState('networkidle');
+  // Every answer re-arms the stored activity: age it off the portal's page, where nothing can write it back.
+  await page.goto('/environment.json');
   await page.evaluate(() => localStorage.setItem('portal.lastActivity', JSON.stringify(Date.now() - 60_000)));
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/$/);
