@@ -1,7 +1,7 @@
 /*
  * Run by the remotes' build (PrerenderPlugin, webpack.mjs) in a process of its own, under @swc-node/register:
- * `node prerender-pages.cjs <remote> <module> <route>…` prints, as JSON, each route's path and the markup the
- * module's `prerender(path)` draws for it. A route must be the remote's own and take no parameters: its page is
+ * `node prerender-pages.cjs <remote> <module> <route>…` prints, as JSON, the markup the module's `prerender(path)`
+ * draws for each route. A route must be the remote's own and take no parameters: its page is
  * the same for every visitor. Stylesheets the pages import are the build's business, not this drawing's.
  */
 require.extensions['.css'] = () => {};
@@ -19,6 +19,6 @@ for (const name of routeNames) {
   if (route.path.includes(':')) throw new Error(`portal.prerender names ${name}, whose path ${route.path} takes parameters: it has no one page to draw ahead`);
   const markup = prerender(route.path);
   if (!markup) throw new Error(`${name} drew nothing: its page is not in the remote's first chunk, or its route renders nothing`);
-  pages[name] = { path: route.path, markup };
+  pages[name] = markup;
 }
 process.stdout.write(JSON.stringify(pages));

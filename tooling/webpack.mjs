@@ -309,7 +309,7 @@ class PrerenderPlugin {
           encoding: 'utf8',
           maxBuffer: 16 * 1024 * 1024,
         });
-        for (const [route, { markup }] of Object.entries(JSON.parse(output))) {
+        for (const [route, markup] of Object.entries(JSON.parse(output))) {
           compilation.emitAsset(prerenderedFile(route), new sources.RawSource(markup));
         }
       });

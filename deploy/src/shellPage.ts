@@ -16,7 +16,7 @@ import { BOOT_DATA_ID, matchRoute, PRERENDERED_PAGE_CLASS, PRERENDERED_ROUTE_ATT
  * - in that frame, the page itself when its remote's release drew it ahead (the manifest's `metaData.portal.prerendered`,
  *   written by its build: a page that is the same for every visitor, such as the landing page), with the remote's
  *   first stylesheet: the page paints with the frame, and the host keeps it on screen until the remote mounts and
- *   draws it again (host/src/remotes/prerenderedPage.ts). Not for a remote pinned with a hash: the hash covers its
+ *   takes it over (host/src/remotes/prerenderedPage.ts). Not for a remote pinned with a hash: the hash covers its
  *   entry, not a page of markup the host server would put in the portal's own page.
  */
 
@@ -87,10 +87,16 @@ function remoteOfPath(path: string): RemoteName | undefined {
  */
 const isSignedOutPage = (path: string) => Boolean(matchRoute(path).route.access.unauthenticatedOnly);
 
+/** A file of a remote's release, by its name in the manifest: beside the entry, which is beside the manifest. */
+const remoteFileUrl = (manifestUrl: string, manifest: FederationManifest, name: string) =>
+  new URL([manifest.metaData.remoteEntry.path, name].filter(Boolean).join('/'), manifestUrl).href;
+
+const appExposeOf = (manifest: FederationManifest) => manifest.exposes.find((expose) => expose.path === './app');
+
 /** Preload hints for a remote's entry and its app's first files, under the pin's integrity when it has one. */
 function preloadHints(manifestUrl: string, manifest: FederationManifest, integrity: string | undefined): string[] {
   const { remoteEntry } = manifest.metaData;
-  const at = (name: string) => new URL([remoteEntry.path, name].filter(Boolean).join('/'), manifestUrl).href;
+  const at = (name: string) => remoteFileUrl(manifestUrl, manifest, name);
   // The federation runtime loads a remote's scripts without CORS, except an entry checked against its pin (the
   // integrity check needs CORS): a hint must ask the same way, or the browser downloads the file twice.
   const entry = integrity
@@ -99,7 +105,7 @@ function preloadHints(manifestUrl: string, manifest: FederationManifest, integri
   // A remote pinned with a hash loads its chunks under the hashes its checked entry carries: a hint without them would
   // download each chunk twice. Its entry is hinted, the rest is left to it.
   if (integrity) return [entry];
-  const app = manifest.exposes.find((expose) => expose.path === './app');
+  const app = appExposeOf(manifest);
   const scripts = (app?.assets?.js?.sync ?? []).map((name) => `<link rel="preload" as="script" href="${attribute(at(name))}">`);
   const styles = (app?.assets?.css?.sync ?? []).map((name) => `<link rel="preload" as="style" href="${attribute(at(name))}">`);
   return [entry, ...scripts, ...styles];
@@ -107,9 +113,7 @@ function preloadHints(manifestUrl: string, manifest: FederationManifest, integri
 
 /** Links to the stylesheets of a remote's app, which a page it drew ahead needs at its first paint. */
 function appStylesheets(manifestUrl: string, manifest: FederationManifest): string[] {
-  const { remoteEntry } = manifest.metaData;
-  const app = manifest.exposes.find((expose) => expose.path === './app');
-  return (app?.assets?.css?.sync ?? []).map((name) => `<link rel="stylesheet" href="${attribute(new URL([remoteEntry.path, name].filter(Boolean).join('/'), manifestUrl).href)}">`);
+  return (appExposeOf(manifest)?.assets?.css?.sync ?? []).map((name) => `<link rel="stylesheet" href="${attribute(remoteFileUrl(manifestUrl, manifest, name))}">`);
 }
 
 /** The public frame with a page in its main element (the class and attribute the host looks for at boot). */

@@ -8,7 +8,7 @@ import { PortalProvider } from '../react/PortalProvider';
  * Build time only: a remote's page as static HTML, for the host server to send inside the public frame so that a
  * visitor sees the page before any script has run (the remote's build writes it, tooling's PrerenderPlugin). The
  * page is drawn as the remote will mount it (RemoteRoot: the portal, a router at the page's path, the remote's
- * routes), so that its mounting replaces it with the same markup.
+ * routes), so that the remote's mount can take that markup over as its own first render (it hydrates it).
  *
  * There is no portal at build time: a page that reads the portal while it renders (rather than in an effect or a
  * handler) cannot be drawn ahead, and fails the build saying so.
