@@ -1,4 +1,4 @@
-import { currencyInputValue, formatDate, formatDollarsAndCents, formatWholeDollars, maskPhone, maskSsn, maskedTaxId, maskTaxId, parseDate } from './format';
+import { currencyInputValue, formatDate, formatDollarsAndCents, formatWholeDollars, formatWholeNumber, maskPhone, maskSsn, maskedTaxId, maskTaxId, parseDate } from './format';
 
 test('"Whole-dollar currency with thousands separators for loan numbers"', () => {
   expect(formatWholeDollars(1234567)).toBe('$1,234,567');
@@ -10,6 +10,21 @@ test('"Whole-dollar currency with thousands separators for loan numbers"', () =>
 test('"in estimate and balances with two decimals"', () => {
   expect(formatDollarsAndCents(1234.5)).toBe('$1,234.50');
   expect(formatDollarsAndCents(0)).toBe('$0.00');
+});
+
+test('amounts are written as Intl writes US dollars, without paying for a currency formatter', () => {
+  const intl = (decimals: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const [whole, cents] = [intl(0), intl(2)];
+  const amounts = [0, 0.5, 0.994, 0.995, 1.005, 1.015, 2.675, 999.5, 1000, 1234.5, 65_432.1, 987_654.321, 1_000_000, 12_345_678.9, 100_000_000, 2 ** 40 + 0.25];
+  // And 500 amounts in cents spread over every magnitude (a fixed sequence, so a failure repeats).
+  for (let i = 1; i <= 500; i += 1) amounts.push(((i * 2_654_435_761) % 10 ** (2 + (i % 9))) / 100);
+  for (const amount of [...amounts, ...amounts.filter((a) => a >= 1).map((a) => -a)]) {
+    expect(formatWholeDollars(amount)).toBe(whole.format(amount));
+    expect(formatDollarsAndCents(amount)).toBe(cents.format(amount));
+  }
+  for (const count of [0, 7, 999, 1000, 10_000, 1_234_567]) expect(formatWholeNumber(count)).toBe(count.toLocaleString('en-US'));
+  expect(formatDollarsAndCents(Number.NaN)).toBe(cents.format(Number.NaN));
+  expect(formatWholeDollars(-Infinity)).toBe(whole.format(-Infinity));
 });
 
 test('"A currency field keeps digits only and turns an empty value into 0."', () => {

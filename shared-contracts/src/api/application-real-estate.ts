@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { EMPLOYMENT_TEXT_MAX_LENGTH } from '../constants';
 import { PROPERTY_TYPES } from '../enums/deals';
+import { formatWholeNumber } from '../format';
 import { RequiredDollars } from '../loans/multipart-fields';
 import { applicationMessages, formMessages } from '../messages';
 import { CalendarDate, crossFieldCheck, DollarAmount, OptionalCalendarDate, optionalText, OwnershipPercentage, RecordId, requiredText } from '../validators';
@@ -17,7 +18,7 @@ export const EXPERIENCE_COUNT_MAX = 10_000;
 
 /** The tab's own rule texts, which the specification does not word. */
 export const realEstateMessages = {
-  count: `Please enter a whole number from 0 to ${EXPERIENCE_COUNT_MAX.toLocaleString('en-US')}.`,
+  count: `Please enter a whole number from 0 to ${formatWholeNumber(EXPERIENCE_COUNT_MAX)}.`,
 } as const;
 
 /** A date that may be left empty or absent (final-form leaves an empty field out): its ISO day, or null. */
