@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_FRAME_FILE, REMOTE_NAMES, type EnvironmentFile } from '@portal/shared-contracts';
+import { PUBLIC_FRAME_FILE, REMOTE_NAMES, SIGNED_IN_FRAME_FILE, type EnvironmentFile } from '@portal/shared-contracts';
 import { contentSecurityPolicy, startHostServer } from './hostServer';
 
 /*
@@ -40,8 +40,9 @@ const staging = environment('staging', true, 'https://remotes.staging.lender.exa
 const production = environment('production', false, 'https://remotes.lender.example');
 
 const SHELL = '<!doctype html><html><head><title>Portal</title></head><body><div id="portal-root"></div></body></html>';
-/** The public frame as the host's build writes it (host/scripts/prerender-public-frame.ts). */
+/** The static frames as the host's build writes them (host/scripts/prerender-frames.ts). */
 const PUBLIC_FRAME = '<div class="portal-public"><a href="https://marketing-site.invalid">Visit our website</a></div>\n';
+const SIGNED_IN_OUTLINE = '<div class="portal-signed-in"><header class="portal-top-bar">Lender</header></div>\n';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 let folder: string;
@@ -77,6 +78,7 @@ beforeAll(async () => {
   await mkdir(dist);
   await writeFile(join(dist, 'index.html'), SHELL);
   await writeFile(join(dist, PUBLIC_FRAME_FILE), PUBLIC_FRAME);
+  await writeFile(join(dist, SIGNED_IN_FRAME_FILE), SIGNED_IN_OUTLINE);
   await writeFile(join(dist, 'main.0123abcd.js'), 'console.log("main");');
   await writeFile(join(dist, 'status.html'), '<!doctype html><title>Status</title>');
   apiUrl = await startEchoingApi();
@@ -154,6 +156,9 @@ describe('security headers', () => {
     expect(text.startsWith('<!doctype html><html><head><title>Portal</title><script type="application/json" id="portal-boot-data">')).toBe(true);
     // The landing page is for signed-out visitors: it comes with the build's public frame, linked to the environment's site.
     expect(text.endsWith(`</head><body><div id="portal-root"><div class="portal-public"><a href="${local.marketingSiteUrl}">Visit our website</a></div></div></body></html>`)).toBe(true);
+
+    // My Deals needs a signed-in person: it comes with the outline of the signed-in frame.
+    expect(await (await fetch(`${localHost}/my_deals`)).text()).toContain(`<div id="portal-root">${SIGNED_IN_OUTLINE.trim()}</div>`);
 
     const index = await fetch(`${localHost}/index.html?mf-override=reset`, { redirect: 'manual' });
     expect(index.status).toBe(301);

@@ -5,7 +5,7 @@ import fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import * as v from 'valibot';
-import { EnvironmentFile, pathFor, PUBLIC_FRAME_FILE } from '@portal/shared-contracts';
+import { EnvironmentFile, pathFor, PUBLIC_FRAME_FILE, SIGNED_IN_FRAME_FILE } from '@portal/shared-contracts';
 import { createManifestSource, shellPage, type ManifestSource } from './shellPage';
 
 export interface HostServerOptions {
@@ -146,8 +146,9 @@ async function hostShell(app: FastifyInstance, options: HostServerOptions) {
   const manifests = options.manifests ?? createManifestSource();
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await readFile(join(options.hostDist, 'index.html'), 'utf8');
-    const publicFrame = await readFile(join(options.hostDist, PUBLIC_FRAME_FILE), 'utf8').catch(() => undefined);
-    const page = await shellPage(html, await readEnvironmentIfValid(options.environmentFile), pathOf(request.url), manifests, publicFrame);
+    const frame = (file: string) => readFile(join(options.hostDist, file), 'utf8').catch(() => undefined);
+    const frames = { public: await frame(PUBLIC_FRAME_FILE), signedIn: await frame(SIGNED_IN_FRAME_FILE) };
+    const page = await shellPage(html, await readEnvironmentIfValid(options.environmentFile), pathOf(request.url), manifests, frames);
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
   };
 

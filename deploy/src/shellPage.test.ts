@@ -78,17 +78,33 @@ test('the pages for signed-out visitors carry the public frame, linked to the en
   const frame = '<div class="portal-public"><a href="https://marketing-site.invalid">Visit our website</a><a href="https://marketing-site.invalid/about">About us</a></div>\n';
   const manifests = manifestsOf(Object.fromEntries(REMOTE_NAMES.map((remote) => [environment.remotes[remote].manifestUrl, manifest])));
   for (const path of ['/', '/login', '/registration']) {
-    const page = await shellPage(shell, environment, path, manifests, frame);
+    const page = await shellPage(shell, environment, path, manifests, { public: frame });
     expect(page).toContain('<div id="portal-root"><div class="portal-public"><a href="https://www.lender.example">Visit our website</a><a href="https://www.lender.example/about">About us</a></div></div>');
     expect(hintsIn(page)).toEqual([]);
     expect(Object.keys(bootDataIn(page).manifests)).toEqual([environment.remotes.auth.manifestUrl]);
   }
-  for (const path of ['/my_deals', '/portal-status', '/no-such-page']) expect(await shellPage(shell, environment, path, manifests, frame)).toContain('<div id="portal-root"></div>');
-  expect(hintsIn(await shellPage(shell, environment, '/my_deals', manifests, frame))).not.toEqual([]);
+  for (const path of ['/my_deals', '/portal-status', '/no-such-page']) expect(await shellPage(shell, environment, path, manifests, { public: frame })).toContain('<div id="portal-root"></div>');
+  expect(hintsIn(await shellPage(shell, environment, '/my_deals', manifests, { public: frame }))).not.toEqual([]);
   // A build without the frame: the page as before, hints included.
   const unframed = await shellPage(shell, environment, '/login', manifests);
   expect(unframed).toContain('<div id="portal-root"></div>');
   expect(hintsIn(unframed)).not.toEqual([]);
+});
+
+test('the pages that need a signed-in person carry the outline of the signed-in frame, and keep their preload hints; the host\'s own pages and unknown paths leave the root empty', async () => {
+  const shell = '<!doctype html><html><head></head><body><div id="portal-root"></div></body></html>';
+  const outline = '<div class="portal-signed-in"><header class="portal-top-bar"><span class="portal-brand">Lender</span></header></div>\n';
+  const frames = { public: '<div class="portal-public"></div>', signedIn: outline };
+  const manifests = manifestsOf(Object.fromEntries(REMOTE_NAMES.map((remote) => [environment.remotes[remote].manifestUrl, manifest])));
+  for (const path of ['/my_deals', '/my_deals/42', '/dashboard', '/entities', '/settings']) {
+    const page = await shellPage(shell, environment, path, manifests, frames);
+    expect(page).toContain(`<div id="portal-root">${outline.trim()}</div>`);
+    expect(hintsIn(page)).not.toEqual([]);
+  }
+  expect(await shellPage(shell, environment, '/login', manifests, frames)).toContain('<div id="portal-root"><div class="portal-public"></div></div>');
+  for (const path of ['/portal-status', '/no-such-page']) expect(await shellPage(shell, environment, path, manifests, frames)).toContain('<div id="portal-root"></div>');
+  // A build without the outline: the page as before.
+  expect(await shellPage(shell, environment, '/my_deals', manifests, { public: frames.public })).toContain('<div id="portal-root"></div>');
 });
 
 describe("a remote's page drawn ahead by its build", () => {
@@ -101,7 +117,7 @@ describe("a remote's page drawn ahead by its build", () => {
 
   test('goes in the public frame\'s main element, marked with its route, with the stylesheet of the remote\'s app in the head', async () => {
     const manifests = manifestsOf({ [authManifest]: drawing, [landingUrl]: landing });
-    const page = await shellPage(shell, environment, '/', manifests, frame);
+    const page = await shellPage(shell, environment, '/', manifests, { public: frame });
     expect(manifests.asked).toEqual([authManifest, landingUrl]);
     expect(page).toContain(
       `<main id="portal-main" class="portal-public__main" tabindex="-1"><div class="portal-prerendered" data-prerendered-route="Index">${landing}</div></main><footer>`,
@@ -112,19 +128,19 @@ describe("a remote's page drawn ahead by its build", () => {
 
   test('only for the pages the manifest names, only when it can be had, and never from a remote pinned with a hash', async () => {
     const manifests = manifestsOf({ [authManifest]: drawing, [landingUrl]: landing });
-    const login = await shellPage(shell, environment, '/login', manifests, frame);
+    const login = await shellPage(shell, environment, '/login', manifests, { public: frame });
     expect(login).toContain('<main id="portal-main" class="portal-public__main" tabindex="-1"></main>');
     expect(login).not.toContain('rel="stylesheet"');
     expect(manifests.asked).not.toContain(`${ORIGIN}/remote-auth/1.2.0/prerendered/Login.html`);
 
-    const unreachable = await shellPage(shell, environment, '/', manifestsOf({ [authManifest]: drawing }), frame);
+    const unreachable = await shellPage(shell, environment, '/', manifestsOf({ [authManifest]: drawing }), { public: frame });
     expect(unreachable).toContain('tabindex="-1"></main>');
     expect(unreachable).not.toContain('rel="stylesheet"');
 
     const integrity = 'sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
     const pinned = { ...environment, remotes: { ...environment.remotes, auth: { ...environment.remotes.auth, integrity } } };
     const pinnedManifests = manifestsOf({ [authManifest]: drawing, [landingUrl]: landing });
-    expect(await shellPage(shell, pinned, '/', pinnedManifests, frame)).toContain('tabindex="-1"></main>');
+    expect(await shellPage(shell, pinned, '/', pinnedManifests, { public: frame })).toContain('tabindex="-1"></main>');
     expect(pinnedManifests.asked).toEqual([authManifest]);
 
     // Without the frame (a build that wrote none) there is nowhere to put it.

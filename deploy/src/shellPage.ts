@@ -13,7 +13,12 @@ import { BOOT_DATA_ID, matchRoute, PRERENDERED_PAGE_CLASS, PRERENDERED_ROUTE_ATT
  *   shell's first render replaces it with the same frame. Those pages go without the preload hints: on a slow link
  *   the hinted scripts share the bandwidth with the stylesheet the first paint waits for (Lighthouse mobile, /login:
  *   first contentful paint 1.4–1.6 s with them, 0.77 s without; score 84 against 91);
- * - in that frame, the page itself when its remote's release drew it ahead (the manifest's `metaData.portal.prerendered`,
+ * - on the pages that need a signed-in person, the outline of the signed-in frame the host's build wrote (the top bar
+ *   with the lender's name, a spinner where the page will be): nothing of the person, whom the server cannot tell, so
+ *   the page paints with the stylesheet rather than once the host's scripts have run (on a phone, seconds later); the
+ *   shell's first render replaces it with the frame itself. These pages keep their preload hints: their page needs the
+ *   remote's scripts and the API's answers before it shows anything of its own;
+ * - in the public frame, the page itself when its remote's release drew it ahead (the manifest's `metaData.portal.prerendered`,
  *   written by its build: a page that is the same for every visitor, such as the landing page), with the remote's
  *   first stylesheet: the page paints with the frame, and the host keeps it on screen until the remote mounts and
  *   takes it over (host/src/remotes/prerenderedPage.ts). Not for a remote pinned with a hash: the hash covers its
@@ -87,6 +92,9 @@ function remoteOfPath(path: string): RemoteName | undefined {
  */
 const isSignedOutPage = (path: string) => Boolean(matchRoute(path).route.access.unauthenticatedOnly);
 
+/** Whether the path's page is only for a signed-in person (My Deals, the dashboard…). */
+const needsSignIn = (path: string) => Boolean(matchRoute(path).route.access.signedIn);
+
 /** A file of a remote's release, by its name in the manifest: beside the entry, which is beside the manifest. */
 const remoteFileUrl = (manifestUrl: string, manifest: FederationManifest, name: string) =>
   new URL([manifest.metaData.remoteEntry.path, name].filter(Boolean).join('/'), manifestUrl).href;
@@ -120,13 +128,22 @@ function appStylesheets(manifestUrl: string, manifest: FederationManifest): stri
 const frameWithPage = (frame: string, route: string, page: string) =>
   frame.replace(/(<main\b[^>]*>)<\/main>/, (_main, opening: string) => `${opening}<div class="${PRERENDERED_PAGE_CLASS}" ${PRERENDERED_ROUTE_ATTRIBUTE}="${attribute(route)}">${page}</div></main>`);
 
+/** The static frames the host's build wrote (shared-contracts PUBLIC_FRAME_FILE, SIGNED_IN_FRAME_FILE), when it did. */
+export interface StaticFrames {
+  public?: string;
+  signedIn?: string;
+}
+
+const ROOT = '<div id="portal-root"></div>';
+const inRoot = (page: string, markup: string) => page.replace(ROOT, `<div id="portal-root">${markup}</div>`);
+
 /**
  * The shell for `path`. Without a readable environment the page is the plain shell, which fetches the environment
- * itself and says what is wrong. `publicFrame` is the build's static frame, when it wrote one.
+ * itself and says what is wrong.
  */
-export async function shellPage(html: string, env: EnvironmentFile | undefined, path: string, manifests: ManifestSource, publicFrame?: string): Promise<string> {
+export async function shellPage(html: string, env: EnvironmentFile | undefined, path: string, manifests: ManifestSource, frames: StaticFrames = {}): Promise<string> {
   if (!env) return html;
-  const framed = Boolean(publicFrame) && isSignedOutPage(path);
+  const framed = Boolean(frames.public) && isSignedOutPage(path);
   const remote = remoteOfPath(path);
   const pin = remote ? env.remotes[remote] : undefined;
   const manifest = pin ? await manifests.manifest(pin.manifestUrl) : undefined;
@@ -140,7 +157,9 @@ export async function shellPage(html: string, env: EnvironmentFile | undefined, 
     ...(pin && manifest && prerendered ? appStylesheets(pin.manifestUrl, manifest) : []),
   ];
   const page = html.replace('</head>', `${head.join('')}</head>`);
-  if (!framed) return page;
-  const frame = publicFrameFor(publicFrame!.trim(), env.marketingSiteUrl);
-  return page.replace('<div id="portal-root"></div>', `<div id="portal-root">${prerendered ? frameWithPage(frame, route, prerendered) : frame}</div>`);
+  if (framed) {
+    const frame = publicFrameFor(frames.public!.trim(), env.marketingSiteUrl);
+    return inRoot(page, prerendered ? frameWithPage(frame, route, prerendered) : frame);
+  }
+  return frames.signedIn && needsSignIn(path) ? inRoot(page, frames.signedIn.trim()) : page;
 }

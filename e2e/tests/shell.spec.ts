@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SIDEBAR } from '@portal/shared-contracts';
+import { COMPANY, SIDEBAR } from '@portal/shared-contracts';
 import { startSignedIn } from '../support/portal';
 
 test('signed in as borrower@demo.test: the signed-in layout, the full sidebar and the loans remote; react-dom and the federation runtime load once', async ({ page }) => {
@@ -41,6 +41,36 @@ test('signed in as borrower@demo.test: the signed-in layout, the full sidebar an
     return Object.values(federation.__SHARE__).flatMap((scopes) => Object.keys(scopes.default?.['react-dom'] ?? {}));
   });
   expect(new Set(reactDomVersions).size).toBe(1);
+});
+
+test('a signed-in page paints the frame\'s outline from the page itself, before the host\'s scripts, and the shell\'s first render replaces it with the frame, never with a bare spinner', async ({ page }) => {
+  await startSignedIn(page, 'borrower@demo.test', null);
+  // The host's entry script held back: what shows meanwhile is the page the host server sent.
+  let releaseHost!: () => void;
+  const hostHeld = new Promise<void>((resolve) => (releaseHost = resolve));
+  await page.route(/^http:\/\/127\.0\.0\.1:8080\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await hostHeld;
+    await route.continue();
+  });
+  // Every change to the page's root is looked at: a moment with no top bar in it would be a blink.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { withoutBar: number };
+    seen.withoutBar = 0;
+    new MutationObserver(() => {
+      const root = document.getElementById('portal-root');
+      if (root && !root.querySelector('.portal-top-bar')) seen.withoutBar += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // Not until DOMContentLoaded: the held script is a deferred one, which that event waits for.
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await expect(page.getByRole('banner')).toHaveText(COMPANY.name);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
+  await expect(page.locator('.portal-top-bar')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+
+  releaseHost();
+  await expect(page.locator('[data-remote="loans"]').getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Ann/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { withoutBar: number }).withoutBar)).toBe(0);
 });
 
 test('a portal team member sees only what the role allows, and the on-behalf banner', async ({ page }) => {

@@ -15,7 +15,7 @@ import { createRemoteStatusStore } from './remotes/remoteStatus';
 import { refreshBundle } from './session/refreshBundle';
 import { createSessionClock } from './session/sessionClock';
 import { BootFailure } from './shell/BootFailure';
-import { Shell } from './shell/Shell';
+import { preloadSignedInFrame, Shell } from './shell/Shell';
 
 async function boot(root: ReturnType<typeof createRoot>) {
   const bootData = bootDataOf(document);
@@ -58,6 +58,9 @@ async function boot(root: ReturnType<typeof createRoot>) {
   // A restored session is refreshed from the API: what the role allows may have changed since it was stored (the
   // owner changed it, or suspended the member). A failure keeps what was stored; a 401 has signed the person out.
   if (portal.session.getState().bundle) refreshBundle(portal).catch(() => undefined);
+  // A restored session is drawn in the signed-in frame from the first render (a chunk that fails to arrive is asked for
+  // again by the render, which shows its Retry).
+  const signedInFrame = portal.session.getState().bundle ? preloadSignedInFrame().catch(() => undefined) : undefined;
 
   const guard = createGuardRouting(env, portal.session);
   const location = createLocationStore();
@@ -81,6 +84,7 @@ async function boot(root: ReturnType<typeof createRoot>) {
   // The page the server sent drawn ahead, if any: a copy waits in its remote's element, which the render below attaches
   // as it replaces the static frame.
   keepPrerenderedPage(document.getElementById('portal-root') ?? document, slot, location);
+  await signedInFrame;
   root.render(
     <PortalProvider portal={portal}>
       <Shell env={env} overrides={overrides} guard={guard} location={location} slot={slot} status={status} clock={clock} uiStore={uiStore} retry={retry} />

@@ -95,6 +95,15 @@ export const PUBLIC_FRAME_FILE = 'public-frame.html';
 export const PUBLIC_FRAME_SITE = 'https://marketing-site.invalid';
 
 /**
+ * The signed-in frame's outline as static HTML, written beside the host's index.html by its build: the top bar with the
+ * lender's name and a spinner where the page will be, nothing of the person (the server cannot tell who they are: the
+ * session is in the browser). The host server puts it in the shell page of the pages that need a signed-in person, so
+ * that they paint with the first stylesheet rather than once the host's scripts have run; React's first render
+ * replaces it with the frame itself.
+ */
+export const SIGNED_IN_FRAME_FILE = 'signed-in-frame.html';
+
+/**
  * A remote's page drawn ahead by its build, in the public frame's main element (deploy's shellPage): an element of this
  * class, naming its route in this attribute. The host moves it into the remote's element at boot, where the remote's
  * first render replaces it with the same page (host/src/remotes/prerenderedPage.ts).

@@ -27,6 +27,17 @@ test('a lazy page shows its spinner while its code arrives, then the page', asyn
   expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
 });
 
+test('a lazy page asked for ahead shows at its first render, without its spinner, and its code is fetched once', async () => {
+  const load = jest.fn(async () => Registration);
+  const Page = lazyPage(load);
+  await Page.preload();
+  render(<Page title="Create an account" />);
+
+  expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
 test('after a failed import, Retry imports the page again and shows it', async () => {
   const load = flakyImport();
   const Page = lazyPage(load);

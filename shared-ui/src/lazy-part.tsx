@@ -20,7 +20,13 @@ interface LazyLook {
   failureText: string;
 }
 
-function retryingLazy<Props extends object>(load: () => Promise<ComponentType<Props>>, look: LazyLook): ComponentType<Props> {
+/** A component kept in a chunk of its own, which can be asked for ahead of its first render. */
+export type LazyComponent<Props extends object> = ComponentType<Props> & {
+  /** Fetches the chunk now: rendered once it has arrived, the component shows at once, without its spinner. */
+  preload(): Promise<unknown>;
+};
+
+function retryingLazy<Props extends object>(load: () => Promise<ComponentType<Props>>, look: LazyLook): LazyComponent<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const start = () =>
@@ -64,7 +70,7 @@ function retryingLazy<Props extends object>(load: () => Promise<ComponentType<Pr
     const Loaded = state.component;
     return Loaded ? <Loaded {...props} /> : look.loading;
   }
-  return RetryingLazy;
+  return Object.assign(RetryingLazy, { preload: start });
 }
 
 /**

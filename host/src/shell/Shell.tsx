@@ -15,6 +15,11 @@ import { VersionOverrideBanner } from './layout/VersionOverrideBanner';
 // The kit page is for teams in lower environments, the status page for testers and operators: borrowers never
 // download them. The signed-in frame stays out of what a visitor downloads for /login.
 const SignedInFrame = lazyPage(() => import(/* webpackChunkName: "signed-in" */ './layout/SignedInFrame').then((module) => module.SignedInFrame));
+/**
+ * Asks for the signed-in frame's chunk ahead of the shell's first render, for a session restored at boot: the outline
+ * the host server sent (shared-contracts SIGNED_IN_FRAME_FILE) is then replaced by the frame, not by a spinner.
+ */
+export const preloadSignedInFrame = () => SignedInFrame.preload();
 const PortalKitPage = lazyPage(() => import('../pages/PortalKit/PortalKitPage').then((module) => module.PortalKitPage), { loadingLabel: 'Loading the portal kit…' });
 const PortalStatusPage = lazyPage(() => import(/* webpackChunkName: "portal-status" */ '../pages/PortalStatusPage').then((module) => module.PortalStatusPage), {
   loadingLabel: 'Loading the portal status…',
