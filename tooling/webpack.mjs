@@ -1,6 +1,7 @@
 // One webpack + Module Federation configuration for the host and every remote, so that the shared
 // singletons, the swc settings and the artifact layout are stated once (DESIGN §2, §5, §9).
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -270,6 +271,7 @@ export function hostConfig(packageDir, argv = {}) {
       dts: false,
     }),
     new HtmlWebpackPlugin({ template: join(packageDir, 'src/index.html'), chunks: ['main'] }),
+    ...(isProduction ? [new PaintFirstPlugin()] : []),
     ...(isProduction ? [new HostRecordPlugin({ version: pkg.version, contractVersion, shared: sharedFacts(shared, 'version'), federationRuntime })] : []),
   ];
   // `npm run dev`: the remotes' development servers, as pinned by the development environment file.
@@ -284,6 +286,38 @@ export function hostConfig(packageDir, argv = {}) {
     },
   });
   return config;
+}
+
+/**
+ * The host's entry runs after the first paint (issue 15): a deferred entry script runs as soon as it has arrived, and
+ * the first paint waited for it, on a phone the federation runtime's start (~0.5 s of main thread at Lighthouse's 4×
+ * slowdown). The page instead preloads the entry (it downloads as before) and runs `paint-first.js`, which appends the
+ * entry's script once a frame is painted. Lighthouse mobile, /login: score 75 → 86, total blocking time 1.0–1.5 →
+ * 0.3–0.7 s (medians of three, alternated runs). Production builds only: the development server keeps webpack's tag.
+ */
+class PaintFirstPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PaintFirstPlugin', (compilation) => {
+      const code = readFileSync(join(here, 'paint-first.js'), 'utf8');
+      const file = `paint-first.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+      compilation.hooks.processAssets.tap({ name: 'PaintFirstPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(file, new sources.RawSource(code));
+      });
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PaintFirstPlugin', (groups) => {
+        const tags = [];
+        for (const tag of groups.headTags) {
+          if (tag.tagName !== 'script' || !tag.attributes.src) {
+            tags.push(tag);
+            continue;
+          }
+          tags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: tag.attributes.src, 'data-portal-entry': true }));
+          tags.push(HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${compilation.outputOptions.publicPath}${file}` }));
+        }
+        return { ...groups, headTags: tags };
+      });
+    });
+  }
 }
 
 /**

@@ -81,3 +81,23 @@ test('the public frame paints from the page itself, styled, before any script: a
     await context.close();
   }
 });
+
+test('the host\'s entry starts once the page has painted what it holds: it is preloaded from the head, and appended after the first paint', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { entryAddedAt?: number };
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes) if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) seen.entryAddedAt ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  const { preloaded, entryAddedAt, firstPaint } = await page.evaluate(() => ({
+    preloaded: document.querySelector('link[rel="preload"][as="script"][data-portal-entry]')?.getAttribute('href'),
+    entryAddedAt: (window as unknown as { entryAddedAt?: number }).entryAddedAt,
+    firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+  }));
+  expect(preloaded).toMatch(/^\/main\.[0-9a-f]+\.js$/);
+  expect(firstPaint).toBeDefined();
+  expect(entryAddedAt).toBeGreaterThan(firstPaint!);
+});
