@@ -108,7 +108,9 @@ async function saturationRun(seconds: number) {
   // The load generator shares the two cores with the API: near 100 % busy, it and not the API would set the pace.
   const generatorStarted = performance.eventLoopUtilization();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: TARGET_URL, connections: BORROWERS, duration: seconds, requests }, (error, finished) => (error ? reject(error) : resolve(finished)));
+    // 30 s rather than autocannon's 10: the 50 sign-ins come at once and the API derives two keys at a time (scrypt), so
+    // on a slow run the last wait ~10 s; a connection whose sign-in timed out would send its visits without a session.
+    const instance = autocannon({ url: TARGET_URL, connections: BORROWERS, duration: seconds, timeout: 30, requests }, (error, finished) => (error ? reject(error) : resolve(finished)));
     instance.on('response', (_client, status, _bytes, responseTime) => {
       latencies.push(responseTime);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);

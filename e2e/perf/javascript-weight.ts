@@ -20,10 +20,11 @@ import { signedInState } from './portal';
 
 const LIBRARY_MARKERS = { echarts: '_echarts_instance_', 'ag-grid': 'AG Grid' } as const;
 
+// `drawn`: the table and the chart the page shows (ag-grid's grid, echarts' canvas), so that their chunks are counted.
 const PAGES = [
-  { path: '/login', signedIn: false, goalBytes: 160 * 1024 },
-  { path: '/my_deals', signedIn: true, goalBytes: 260 * 1024 },
-  { path: '/dashboard', signedIn: true, goalBytes: 260 * 1024 },
+  { path: '/login', signedIn: false, goalBytes: 160 * 1024, drawn: [] },
+  { path: '/my_deals', signedIn: true, goalBytes: 260 * 1024, drawn: ['[role="grid"]'] },
+  { path: '/dashboard', signedIn: true, goalBytes: 260 * 1024, drawn: ['[role="grid"]', 'canvas'] },
 ] as const;
 
 export const javascriptWeight: Measure = {
@@ -35,8 +36,8 @@ export const javascriptWeight: Measure = {
       const session = await signedInState(browser, 'borrower@demo.test');
       const rows: Row[] = [];
       const details: Record<string, unknown> = {};
-      for (const { path, signedIn, goalBytes } of PAGES) {
-        const { scripts, finalPath } = await scriptsOfColdLoad(browser, path, signedIn ? session : undefined);
+      for (const { path, signedIn, goalBytes, drawn } of PAGES) {
+        const { scripts, finalPath } = await scriptsOfColdLoad(browser, path, signedIn ? session : undefined, drawn);
         if (finalPath !== path) throw new Error(`${path} ended on ${finalPath}: the page was not measured`);
         const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
         const libraries = Object.entries(LIBRARY_MARKERS).map(([name, marker]) => {

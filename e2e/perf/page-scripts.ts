@@ -19,7 +19,13 @@ export interface LoadedScript {
  * and the network has settled (the lazy chunks of what it renders come in too). The page saves data, so the areas
  * its sidebar leads to are not loaded ahead and counted as its own.
  */
-export async function scriptsOfColdLoad(browser: Browser, path: string, storageState?: BrowserContextOptions['storageState']): Promise<{ scripts: LoadedScript[]; finalPath: string }> {
+export async function scriptsOfColdLoad(
+  browser: Browser,
+  path: string,
+  storageState?: BrowserContextOptions['storageState'],
+  /** What else the page shows once drawn (its table, its chart), waited for too: a slow run can settle before they come. */
+  drawn: readonly string[] = [],
+): Promise<{ scripts: LoadedScript[]; finalPath: string }> {
   const context = await browser.newContext({ storageState });
   await savingData(context);
   try {
@@ -37,6 +43,7 @@ export async function scriptsOfColdLoad(browser: Browser, path: string, storageS
     });
     await page.goto(`${HOST_URL}${path}`);
     await page.locator('h1').first().waitFor({ timeout: 30_000 });
+    for (const selector of drawn) await page.locator(selector).first().waitFor({ timeout: 30_000 });
     await settle(page);
     await Promise.all(pending);
     return { scripts, finalPath: new URL(page.url()).pathname };

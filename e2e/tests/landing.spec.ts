@@ -87,7 +87,7 @@ test('the host\'s entry starts once the page has painted what it holds: it is pr
     const seen = window as unknown as { entryAddedAt?: number };
     new MutationObserver((changes) => {
       for (const change of changes)
-        for (const node of change.addedNodes) if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) seen.entryAddedAt ??= performance.now();
+        for (const node of Array.from(change.addedNodes)) if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) seen.entryAddedAt ??= performance.now();
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/login');
