@@ -1,4 +1,4 @@
-import { BOOT_DATA_ID, matchRoute, PRERENDERED_PAGE_CLASS, PRERENDERED_ROUTE_ATTRIBUTE, publicFrameFor, type EnvironmentFile, type RemoteName } from '@portal/shared-contracts';
+import { BOOT_DATA_ID, matchRoute, PRERENDERED_PAGE_CLASS, PRERENDERED_ROUTE_ATTRIBUTE, publicFrameFor, routeNeedsSignIn, type EnvironmentFile, type RemoteName } from '@portal/shared-contracts';
 
 /*
  * The shell page as the host server sends it: the built index.html, plus what the browser would otherwise learn one
@@ -92,8 +92,8 @@ function remoteOfPath(path: string): RemoteName | undefined {
  */
 const isSignedOutPage = (path: string) => Boolean(matchRoute(path).route.access.unauthenticatedOnly);
 
-/** Whether the path's page is only for a signed-in person (My Deals, the dashboard…). */
-const needsSignIn = (path: string) => Boolean(matchRoute(path).route.access.signedIn);
+/** Whether the path's page is only for a signed-in person (My Deals, the dashboard…), as the guard decides it. */
+const needsSignIn = (path: string) => routeNeedsSignIn(matchRoute(path).route.access);
 
 /** A file of a remote's release, by its name in the manifest: beside the entry, which is beside the manifest. */
 const remoteFileUrl = (manifestUrl: string, manifest: FederationManifest, name: string) =>

@@ -82,9 +82,12 @@ test('the public frame paints from the page itself, styled, before any script: a
   }
 });
 
-test('the host\'s entry starts once the page has painted what it holds: it is preloaded from the head, and appended after the first paint', async ({ page }) => {
+test('the host\'s entry starts once the page has painted what it holds: it is preloaded from the head, and appended after a frame', async ({ page }) => {
+  // The first frame's time, seen from a callback asked for before the page's own scripts ran (the paint timing entries
+  // give the frame's presentation, which can come after the tasks that follow it).
   await page.addInitScript(() => {
-    const seen = window as unknown as { entryAddedAt?: number };
+    const seen = window as unknown as { entryAddedAt?: number; firstFrameAt?: number };
+    requestAnimationFrame(() => (seen.firstFrameAt ??= performance.now()));
     new MutationObserver((changes) => {
       for (const change of changes)
         for (const node of Array.from(change.addedNodes)) if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) seen.entryAddedAt ??= performance.now();
@@ -92,12 +95,11 @@ test('the host\'s entry starts once the page has painted what it holds: it is pr
   });
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-  const { preloaded, entryAddedAt, firstPaint } = await page.evaluate(() => ({
+  const { preloaded, entryAddedAt, firstFrameAt } = await page.evaluate(() => ({
     preloaded: document.querySelector('link[rel="preload"][as="script"][data-portal-entry]')?.getAttribute('href'),
-    entryAddedAt: (window as unknown as { entryAddedAt?: number }).entryAddedAt,
-    firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+    ...(window as unknown as { entryAddedAt?: number; firstFrameAt?: number }),
   }));
   expect(preloaded).toMatch(/^\/main\.[0-9a-f]+\.js$/);
-  expect(firstPaint).toBeDefined();
-  expect(entryAddedAt).toBeGreaterThan(firstPaint!);
+  expect(firstFrameAt).toBeDefined();
+  expect(entryAddedAt).toBeGreaterThan(firstFrameAt!);
 });

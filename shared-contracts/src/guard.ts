@@ -1,5 +1,5 @@
 import { can } from './permissions';
-import { matchRoute, pathFor, type RouteDefinition } from './routes';
+import { matchRoute, pathFor, type RouteAccess, type RouteDefinition } from './routes';
 
 /** What the guard needs to know about the visitor. */
 export interface GuardSession {
@@ -33,6 +33,9 @@ export const SIGNED_OUT_VISITOR: GuardSession = { signedIn: false, verified: fal
 
 const redirect = (to: string, reason: GuardReason): GuardDecision => ({ kind: 'redirect', to, reason });
 
+/** A route that needs sign-in: it says so, or it needs a verified account or permissions, which only a user has. */
+export const routeNeedsSignIn = (access: RouteAccess): boolean => Boolean(access.signedIn || access.verified || access.permissions?.length);
+
 /**
  * The navigation guard of spec 000 §2.2, as a pure function. `location` is the path with its query.
  * The rules are checked in the specification's order; the first that applies decides.
@@ -41,12 +44,11 @@ export function decideNavigation(location: string, session: GuardSession, env: G
   const [pathname = '/'] = location.split(/[?#]/);
   const { route, params } = matchRoute(pathname);
   const access = route.access;
-  const needsSignIn = Boolean(access.signedIn || access.verified || access.permissions?.length);
 
   if (route.redirect && 'external' in route.redirect) return { kind: 'external', url: env.marketingContactUrl };
 
   // "A route that needs sign-in, visited without a user, goes to Login with a redirect query."
-  if (needsSignIn && !session.signedIn) return redirect(pathFor('Login', {}, { redirect: location }), 'sign-in-needed');
+  if (routeNeedsSignIn(access) && !session.signedIn) return redirect(pathFor('Login', {}, { redirect: location }), 'sign-in-needed');
 
   if (session.signedIn) {
     // "A user flagged as needing the teams area may only see TeamsArea."
