@@ -123,11 +123,24 @@ async function audit(port: number, path: string, run: number): Promise<PageFigur
   return { score: Math.round(score * 100), lcpSeconds: lcp / 1000, cls, shifts: shiftsOf(lhr), finalUrl, warnings: lhr.runWarnings };
 }
 
+/**
+ * For comparing two builds on one or two pages (the score moves by several points between runs of the same build):
+ * LIGHTHOUSE_PAGES=/login,/ picks pages, LIGHTHOUSE_RUNS=5 runs each that many times (the median is reported).
+ */
+function lighthouseChoices(quick: boolean): { pages: (typeof PAGES)[number][]; runs: number } {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? (quick ? 1 : 3));
+  if (!Number.isSafeInteger(runs) || runs < 1 || runs > 20) throw new Error('LIGHTHOUSE_RUNS takes a whole number from 1 to 20');
+  const asked = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim());
+  const unknown = asked?.filter((path) => !PAGES.some((page) => page.path === path)) ?? [];
+  if (unknown.length > 0) throw new Error(`LIGHTHOUSE_PAGES: ${unknown.join(', ')} is not measured; choose among ${PAGES.map((page) => page.path).join(', ')}`);
+  return { pages: PAGES.filter((page) => !asked || asked.includes(page.path)), runs };
+}
+
 export const lighthouseMeasure: Measure = {
   name: 'lighthouse',
   needsPortal: true,
   async run({ quick }): Promise<MeasureResult> {
-    const runs = quick ? 1 : 3;
+    const { pages, runs } = lighthouseChoices(quick);
     rmSync(reportsDir, { recursive: true, force: true });
     mkdirSync(reportsDir, { recursive: true });
     const chromiumProcess = await launchChromium();
@@ -135,7 +148,7 @@ export const lighthouseMeasure: Measure = {
       const rows: Row[] = [];
       const details: Record<string, unknown> = { runsPerPage: runs, formFactor: 'mobile', throttling: 'simulated (Lighthouse default)' };
       let signedIn = false;
-      for (const { path, signedIn: needsSession } of PAGES) {
+      for (const { path, signedIn: needsSession } of pages) {
         if (needsSession && !signedIn) {
           await signInOverCdp(chromiumProcess.port);
           signedIn = true;
