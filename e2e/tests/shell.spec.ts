@@ -73,6 +73,23 @@ test('a signed-in page paints the frame\'s outline from the page itself, before 
   expect(await page.evaluate(() => (window as unknown as { withoutBar: number }).withoutBar)).toBe(0);
 });
 
+test("pointing at a sidebar link fetches the code of the page it leads to, before the click: its remote's app, then the page's chunk", async ({ page }) => {
+  const entitiesPageChunk = /\/entities\.[0-9a-f]+\.js$/;
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  await startSignedIn(page, 'borrower@demo.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'PENDING LOANS - SUMMARY' })).toBeVisible();
+  expect(asked.filter((url) => entitiesPageChunk.test(url))).toEqual([]);
+
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Entities', exact: true });
+  const chunk = page.waitForResponse((response) => entitiesPageChunk.test(response.url()) && response.ok());
+  await link.hover();
+  await chunk;
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Entities' })).toBeVisible();
+  expect(asked.filter((url) => entitiesPageChunk.test(url))).toHaveLength(1);
+});
+
 test('a portal team member sees only what the role allows, and the on-behalf banner', async ({ page }) => {
   await startSignedIn(page, 'member@demo.test');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Dashboard', 'Loans']);

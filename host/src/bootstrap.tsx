@@ -91,7 +91,7 @@ async function boot(root: ReturnType<typeof createRoot>) {
     </PortalProvider>,
   );
   // The sidebar's areas load ahead of the click: when the browser is idle after a page, or a link is pointed at.
-  createRemotePrefetch({ loadApp: loader.loadApp, status, permissions: () => portal.session.getState().bundle?.permissions }).start();
+  createRemotePrefetch({ loadApp: loader.loadApp, loadedApp: loader.loadedApp, status, permissions: () => portal.session.getState().bundle?.permissions }).start();
   // single-spa keeps every remote's router on the same URL (DESIGN §9).
   start({ urlRerouteOnly: true });
 }

@@ -1,5 +1,5 @@
 import { lazyPage } from '@portal/shared-ui';
-import { RemoteRoutes } from '@portal/shared-ui/remote';
+import { pagePreloader, RemoteRoutes, type AreaPages } from '@portal/shared-ui/remote';
 import { Landing } from './pages/Landing/Landing';
 import { Login } from './pages/Login/Login';
 import { signInTexts } from './texts/sign-in';
@@ -18,19 +18,21 @@ const Invitation = lazyPage(() => import(/* webpackChunkName: "invitation" */ '.
 const Contributor = lazyPage(() => import(/* webpackChunkName: "contributor" */ './pages/Contributor/Contributor').then((module) => module.Contributor), loading);
 
 /** The pages of the sign-in area, keyed by the contract's route names. */
+/** The page each route of the area shows. */
+const pages: AreaPages = {
+  Index: <Landing />,
+  Login: <Login />,
+  AccountConfirmation: <AccountConfirmation />,
+  AccountUnlock: <AccountUnlock />,
+  Registration: <Registration />,
+  Invitation: <Invitation />,
+  Contributor: <Contributor />,
+};
+
+/** The pages of the auth area, keyed by the contract's route names. */
 export function AreaRoutes() {
-  return (
-    <RemoteRoutes
-      owner="auth"
-      pages={{
-        Index: <Landing />,
-        Login: <Login />,
-        AccountConfirmation: <AccountConfirmation />,
-        AccountUnlock: <AccountUnlock />,
-        Registration: <Registration />,
-        Invitation: <Invitation />,
-        Contributor: <Contributor />,
-      }}
-    />
-  );
+  return <RemoteRoutes owner="auth" pages={pages} />;
 }
+
+/** Fetches the code of a page of the area ahead of its visit (the host asks: a link clicked, the sidebar while idle). */
+export const preloadPage = pagePreloader('auth', pages);

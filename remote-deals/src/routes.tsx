@@ -1,5 +1,5 @@
 import { lazyPage } from '@portal/shared-ui';
-import { RemoteRoutes } from '@portal/shared-ui/remote';
+import { pagePreloader, RemoteRoutes, type AreaPages } from '@portal/shared-ui/remote';
 import { wizardTexts } from './texts/wizard';
 
 // Each page loads its own chunk (with the kit it needs) only when visited; a chunk that fails to arrive offers a
@@ -11,7 +11,13 @@ const DealConfirmation = lazyPage(
   loading,
 );
 
+/** The page each route of the area shows. */
+const pages: AreaPages = { NewDeal: <NewDeal />, DealConfirmation: <DealConfirmation /> };
+
 /** The pages of the deals area, keyed by the contract's route names. */
 export function AreaRoutes() {
-  return <RemoteRoutes owner="deals" pages={{ NewDeal: <NewDeal />, DealConfirmation: <DealConfirmation /> }} />;
+  return <RemoteRoutes owner="deals" pages={pages} />;
 }
+
+/** Fetches the code of a page of the area ahead of its visit (the host asks: a link clicked, the sidebar while idle). */
+export const preloadPage = pagePreloader('deals', pages);

@@ -1,5 +1,5 @@
 import { lazyPage } from '@portal/shared-ui';
-import { RemoteRoutes } from '@portal/shared-ui/remote';
+import { pagePreloader, RemoteRoutes, type AreaPages } from '@portal/shared-ui/remote';
 import { loanTexts } from './texts/loans';
 
 // Each page loads its own chunk (with the kit it needs) only when visited; a chunk that fails to arrive offers a
@@ -13,12 +13,13 @@ const PaymentMethods = lazyPage(
   loading,
 );
 
+/** The page each route of the area shows. */
+const pages: AreaPages = { MyDeals: <MyDeals />, DealDetail: <LoanDetail />, Dashboard: <Dashboard />, PaymentMethodsList: <PaymentMethods /> };
+
 /** The pages of the loans area, keyed by the contract's route names. */
 export function AreaRoutes() {
-  return (
-    <RemoteRoutes
-      owner="loans"
-      pages={{ MyDeals: <MyDeals />, DealDetail: <LoanDetail />, Dashboard: <Dashboard />, PaymentMethodsList: <PaymentMethods /> }}
-    />
-  );
+  return <RemoteRoutes owner="loans" pages={pages} />;
 }
+
+/** Fetches the code of a page of the area ahead of its visit (the host asks: a link clicked, the sidebar while idle). */
+export const preloadPage = pagePreloader('loans', pages);

@@ -1,6 +1,6 @@
 import { SIGN_APPLICATION_TAB_INDEX } from '@portal/shared-contracts';
 import { lazyPage } from '@portal/shared-ui';
-import { RemoteRoutes } from '@portal/shared-ui/remote';
+import { pagePreloader, RemoteRoutes, type AreaPages } from '@portal/shared-ui/remote';
 import { profileTexts } from './texts/profile';
 
 // Each page loads its own chunk only when visited.
@@ -14,21 +14,23 @@ const Application = lazyPage(() => import(/* webpackChunkName: "application" */ 
 const Guarantor = lazyPage(() => import(/* webpackChunkName: "guarantor" */ './pages/Guarantor/Guarantor').then((module) => module.Guarantor), loading);
 const Settings = lazyPage(() => import(/* webpackChunkName: "settings" */ './pages/Settings/Settings').then((module) => module.Settings), loading);
 
+/** The page each route of the area shows. */
+const pages: AreaPages = {
+  EntitiesList: <EntitiesList />,
+  EntityDetails: <EntityDetails />,
+  MyDocuments: <MyDocuments />,
+  Plaid: <ProofOfFunds />,
+  PdfSigned: <PdfSigned />,
+  Settings: <Settings />,
+  BorrowerApplication: <Application />,
+  SignApplication: <Application openOn={SIGN_APPLICATION_TAB_INDEX} />,
+  Guarantor: <Guarantor />,
+};
+
+/** The pages of the profile area, keyed by the contract's route names. */
 export function AreaRoutes() {
-  return (
-    <RemoteRoutes
-      owner="profile"
-      pages={{
-        EntitiesList: <EntitiesList />,
-        EntityDetails: <EntityDetails />,
-        MyDocuments: <MyDocuments />,
-        Plaid: <ProofOfFunds />,
-        PdfSigned: <PdfSigned />,
-        Settings: <Settings />,
-        BorrowerApplication: <Application />,
-        SignApplication: <Application openOn={SIGN_APPLICATION_TAB_INDEX} />,
-        Guarantor: <Guarantor />,
-      }}
-    />
-  );
+  return <RemoteRoutes owner="profile" pages={pages} />;
 }
+
+/** Fetches the code of a page of the area ahead of its visit (the host asks: a link clicked, the sidebar while idle). */
+export const preloadPage = pagePreloader('profile', pages);

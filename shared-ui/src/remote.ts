@@ -6,4 +6,4 @@ export { createRemoteLifecycles, RemoteRoot, type RemoteBuildInfo, type RemoteRo
 // What a remote exposes as a parcel; mounting one (RemoteParcel) is in the kit.
 export { createParcelLifecycles, type ParcelLifecycles } from './remote/createParcelLifecycles';
 export { mountStandalone } from './remote/mountStandalone';
-export { RemoteRoutes } from './remote/RemoteRoutes';
+export { pagePreloader, RemoteRoutes, type AreaPages } from './remote/RemoteRoutes';

@@ -1,37 +1,77 @@
 import type { RemoteName } from '@portal/shared-contracts';
 import { testEnvironment } from '../test-support/environment';
-import { createRemotePrefetch, sidebarRemotes } from './prefetchRemotes';
+import { createRemotePrefetch, sidebarPages, sidebarRemotes } from './prefetchRemotes';
 import { createRemoteStatusStore, updateRemoteStatus } from './remoteStatus';
 
 function prefetchWith({ signedIn = true, saveData = false } = {}) {
   const permissions = signedIn ? ['owner'] : undefined;
   const status = createRemoteStatusStore(testEnvironment().remotes);
   const idle: (() => void)[] = [];
-  const loadApp = jest.fn(async (name: RemoteName) => updateRemoteStatus(status, name, { state: 'loaded' }));
-  const prefetch = createRemotePrefetch({ loadApp, status, permissions: () => permissions, whenIdle: (callback) => idle.push(callback), saveData: () => saveData });
+  /** Pages whose code was asked for, as "remote path". */
+  const pagesFetched: string[] = [];
+  const apps = new Map<RemoteName, { preloadPage(path: string): Promise<void> }>();
+  const appOf = (name: RemoteName) => ({ preloadPage: async (path: string) => void pagesFetched.push(`${name} ${path}`) });
+  const loadApp = jest.fn(async (name: RemoteName) => {
+    updateRemoteStatus(status, name, { state: 'loaded' });
+    apps.set(name, appOf(name));
+    return apps.get(name)!;
+  });
+  const prefetch = createRemotePrefetch({
+    loadApp,
+    loadedApp: (name) => apps.get(name),
+    status,
+    permissions: () => permissions,
+    whenIdle: (callback) => idle.push(callback),
+    saveData: () => saveData,
+  });
   const target = new EventTarget();
   prefetch.start(target as unknown as Window);
   /** Runs the idle callbacks one after another, as the browser would, until none is waiting. */
   const runIdle = async () => {
     while (idle.length > 0) {
       idle.shift()!();
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await settled();
     }
   };
-  return { status, loadApp, target, runIdle };
+  /** An app loaded before, as single-spa loads the page's own remote. */
+  const alreadyLoaded = (name: RemoteName) => {
+    updateRemoteStatus(status, name, { state: 'loaded' });
+    apps.set(name, appOf(name));
+  };
+  return { status, loadApp, target, runIdle, pagesFetched, alreadyLoaded };
 }
 
-test("the sidebar's areas are the remotes that own its links, for what the person may see", () => {
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** An event on a link to this path, as the browser sends it (from the text inside the link). */
+function onLink<E extends Event>(event: E, path: string): E {
+  const link = Object.assign(document.createElement('a'), { href: path });
+  link.append(document.createElement('span'));
+  Object.defineProperty(event, 'target', { value: link.firstChild });
+  return event;
+}
+
+test("the sidebar's pages and areas are the remotes' routes it links to, for what the person may see", () => {
   expect(sidebarRemotes(['owner'])).toEqual(['loans', 'deals', 'profile']);
   expect(sidebarRemotes(['dashboard.read', 'loans.read'])).toEqual(['loans']);
+  expect(sidebarPages(['dashboard.read', 'loans.read'])).toEqual([
+    { owner: 'loans', path: '/dashboard' },
+    { owner: 'loans', path: '/my_deals' },
+  ]);
 });
 
-test("after a page, the sidebar's remotes not loaded yet load one per idle moment", async () => {
-  const { status, loadApp, target, runIdle } = prefetchWith();
-  updateRemoteStatus(status, 'loans', { state: 'loaded' });
+test("after a page, the sidebar's remotes not loaded yet load one per idle moment: their apps, not their pages", async () => {
+  const { loadApp, target, runIdle, pagesFetched, alreadyLoaded } = prefetchWith();
+  alreadyLoaded('loans');
   target.dispatchEvent(new Event('single-spa:routing-event'));
   await runIdle();
   expect(loadApp.mock.calls.map(([name]) => name)).toEqual(['deals', 'profile']);
+  expect(pagesFetched).toEqual([]);
+
+  // Another page later: nothing is loaded twice.
+  target.dispatchEvent(new Event('single-spa:routing-event'));
+  await runIdle();
+  expect(loadApp).toHaveBeenCalledTimes(2);
 });
 
 test('a remote that failed, or one signed out, is not loaded ahead; nor anything when the browser saves data', async () => {
@@ -44,26 +84,48 @@ test('a remote that failed, or one signed out, is not loaded ahead; nor anything
   const signedOut = prefetchWith({ signedIn: false });
   signedOut.target.dispatchEvent(new Event('single-spa:routing-event'));
   await signedOut.runIdle();
+  signedOut.target.dispatchEvent(onLink(new MouseEvent('click', { button: 0 }), '/entities'));
+  await settled();
   expect(signedOut.loadApp).not.toHaveBeenCalled();
 
   const saving = prefetchWith({ saveData: true });
   saving.target.dispatchEvent(new Event('single-spa:routing-event'));
   await saving.runIdle();
+  saving.target.dispatchEvent(onLink(new Event('pointerover'), '/entities'));
+  await settled();
   expect(saving.loadApp).not.toHaveBeenCalled();
 });
 
-test("a link pointed at or focused loads its area's remote at once", () => {
-  const { loadApp, target } = prefetchWith();
-  const link = Object.assign(document.createElement('a'), { href: '/entities' });
-  link.append(document.createElement('span'));
-  const over = new Event('pointerover');
-  Object.defineProperty(over, 'target', { value: link.firstChild });
-  target.dispatchEvent(over);
+test("a link pointed at or focused fetches its page's code at once", async () => {
+  const { loadApp, target, pagesFetched, alreadyLoaded } = prefetchWith();
+  target.dispatchEvent(onLink(new Event('pointerover'), '/entities'));
+  await settled();
   expect(loadApp).toHaveBeenLastCalledWith('profile');
+  expect(pagesFetched).toEqual(['profile /entities']);
 
-  const focus = new Event('focusin');
-  Object.defineProperty(focus, 'target', { value: Object.assign(document.createElement('a'), { href: '/new_deal' }) });
-  target.dispatchEvent(focus);
+  target.dispatchEvent(onLink(new Event('focusin'), '/new_deal'));
+  await settled();
   expect(loadApp).toHaveBeenLastCalledWith('deals');
+
+  // A remote already loaded is not loaded again: only the page's code is asked for.
+  alreadyLoaded('loans');
+  target.dispatchEvent(onLink(new Event('pointerover'), '/my_deals/12'));
+  await settled();
   expect(loadApp).toHaveBeenCalledTimes(2);
+  expect(pagesFetched).toEqual(['profile /entities', 'deals /new_deal', 'loans /my_deals/12']);
+});
+
+test("a link clicked fetches its page's code before the shell changes page, even when saving data; not one opened elsewhere", async () => {
+  const { loadApp, target, pagesFetched } = prefetchWith({ saveData: true });
+  target.dispatchEvent(onLink(new MouseEvent('click', { button: 0, ctrlKey: true }), '/new_deal'));
+  target.dispatchEvent(onLink(new MouseEvent('click', { button: 1 }), '/new_deal'));
+  target.dispatchEvent(onLink(new MouseEvent('click', { button: 0 }), 'https://example.com/new_deal'));
+  target.dispatchEvent(onLink(new MouseEvent('click', { button: 0 }), '/portal-kit'));
+  await settled();
+  expect(loadApp).not.toHaveBeenCalled();
+
+  target.dispatchEvent(onLink(new MouseEvent('click', { button: 0 }), '/new_deal'));
+  await settled();
+  expect(loadApp).toHaveBeenCalledWith('deals');
+  expect(pagesFetched).toEqual(['deals /new_deal']);
 });

@@ -4,16 +4,25 @@ import type { RemoteStatusStore } from './remoteStatus';
 /*
  * Switching areas feels instant when the area's code is already on the page (issue 15: a cold switch into a remote
  * not loaded yet took 190 ms, 40 once loaded). So the shell loads the remotes its sidebar links to before they are
- * asked for: one at a time once the browser is idle after a page has shown, and at once when a link is pointed at or
- * focused. Loading a remote's app runs no page of it (nothing mounts, no call to the API); a remote that fails here
- * fails as it would have on the click, and single-spa asks again then (a failure is not kept). A browser asked to
- * save data (Save-Data, `navigator.connection.saveData`) downloads nothing ahead: each area loads when opened. The
- * JavaScript budgets measure a page that way, so that they count what the page needs, not the areas it might lead to.
+ * asked for, one at a time once the browser is idle after a page has shown; and when a link is pointed at or
+ * focused, the code of the page it leads to — the remote's app, then the page's own chunk. A click on a link starts
+ * the same fetch before the shell takes the old page down, so the new page's code arrives while the old one unmounts.
+ * Loading a remote's app runs no page of it (nothing mounts, no call to the API); a remote that fails here fails as
+ * it would have on the click, and single-spa asks again then (a failure is not kept). A browser asked to save data
+ * (Save-Data, `navigator.connection.saveData`) downloads nothing ahead: each area loads when opened. The JavaScript
+ * budgets measure a page that way, so that they count what the page needs, not the areas it might lead to.
  */
+
+/** What the shell asks of a remote's app here: a page's code (a release from before it has no such function). */
+interface PreloadingApp {
+  preloadPage?(path: string): Promise<unknown>;
+}
 
 interface Options {
   /** The remote's app through the loader (pinned, checked, classified), as single-spa loads it. */
-  loadApp(name: RemoteName): Promise<unknown>;
+  loadApp(name: RemoteName): Promise<PreloadingApp>;
+  /** The remote's app if it is loaded already. */
+  loadedApp(name: RemoteName): PreloadingApp | undefined;
   status: RemoteStatusStore;
   /** What the signed-in person may see in the sidebar; none while signed out. */
   permissions(): readonly string[] | undefined;
@@ -22,31 +31,73 @@ interface Options {
   saveData?: () => boolean;
 }
 
+interface RemotePage {
+  owner: RemoteName;
+  path: string;
+}
+
 const idle = (callback: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(callback, { timeout: 3000 }) : window.setTimeout(callback, 1000);
 
+const isRemote = (owner: string): owner is RemoteName => (REMOTE_NAMES as readonly string[]).includes(owner);
+
+/** The sidebar's links to remotes' pages for these permissions, in the sidebar's order. */
+export function sidebarPages(permissions: readonly string[]): RemotePage[] {
+  return sidebarFor(permissions).flatMap((item) => {
+    const { owner, path } = routeByName(item.route);
+    return isRemote(owner) ? [{ owner, path }] : [];
+  });
+}
+
 /** The remotes that own the sidebar's links for these permissions, in the sidebar's order. */
 export function sidebarRemotes(permissions: readonly string[]): RemoteName[] {
-  const owners = sidebarFor(permissions).map((item) => routeByName(item.route).owner);
-  return [...new Set(owners)].filter((owner): owner is RemoteName => (REMOTE_NAMES as readonly string[]).includes(owner));
+  return [...new Set(sidebarPages(permissions).map((page) => page.owner))];
 }
 
 /** Whether the person asked their browser to save data. */
 export const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
-export function createRemotePrefetch({ loadApp, status, permissions, whenIdle = idle, saveData = savesData }: Options) {
+/** The remote page a link leads to, for a link of the portal's own; none for another site's or the host's pages. */
+function remotePageOf(target: EventTarget | null): RemotePage | undefined {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!link) return undefined;
+  const url = new URL((link as HTMLAnchorElement).href, window.location.href);
+  if (url.origin !== window.location.origin) return undefined;
+  const { owner } = matchRoute(url.pathname).route;
+  return isRemote(owner) ? { owner, path: url.pathname } : undefined;
+}
+
+/** A click that follows the link in this tab: the main button, no key held for a new tab or window. */
+const followsLink = (event: Event) =>
+  !(event instanceof MouseEvent) || (event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey);
+
+export function createRemotePrefetch({ loadApp, loadedApp, status, permissions, whenIdle = idle, saveData = savesData }: Options) {
   let scheduled = false;
+
+  /**
+   * The code of a remote's page: its app (awaited if being loaded; a remote that failed is left to single-spa, which
+   * asks again when the area is opened), then the page's own chunk.
+   */
+  async function preloadPage({ owner, path }: RemotePage): Promise<void> {
+    if (status.getState()[owner].state === 'failed') return;
+    const app = loadedApp(owner) ?? (await loadApp(owner).catch(() => undefined));
+    await app?.preloadPage?.(path).catch(() => undefined);
+  }
 
   /** Loads a remote nobody has asked for yet; one being loaded, loaded, or failed is left as it is. */
   function prefetch(name: RemoteName): Promise<void> {
-    if (saveData() || status.getState()[name].state !== 'not-loaded') return Promise.resolve();
+    if (status.getState()[name].state !== 'not-loaded') return Promise.resolve();
     return loadApp(name).then(
       () => undefined,
       () => undefined,
     );
   }
 
-  /** After a page has shown: the sidebar's remotes, one per idle moment, until none is left. */
+  /**
+   * After a page has shown: the sidebar's remotes, one per idle moment, until none is left. Their apps only: a page's
+   * own chunk waits for a sign that it is wanted (a link pointed at, focused or clicked), so that the idle moments
+   * of a page still busy with its own first render do not fill with every page the sidebar could lead to.
+   */
   function whenIdleAfterPage() {
     if (scheduled || saveData()) return;
     scheduled = true;
@@ -62,23 +113,25 @@ export function createRemotePrefetch({ loadApp, status, permissions, whenIdle = 
     whenIdle(next);
   }
 
-  /** A link pointed at or focused: its remote now, ahead of the click. */
+  /** A link pointed at or focused: its page's code now, ahead of the click. */
   function onIntent(event: Event) {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!link || !permissions()) return;
-    const url = new URL((link as HTMLAnchorElement).href, window.location.href);
-    if (url.origin !== window.location.origin) return;
-    const { owner } = matchRoute(url.pathname).route;
-    if ((REMOTE_NAMES as readonly string[]).includes(owner)) void prefetch(owner as RemoteName);
+    const page = permissions() && !saveData() ? remotePageOf(event.target) : undefined;
+    if (page) void preloadPage(page);
+  }
+
+  /** A link clicked: its page's code at once, even when saving data (it is asked for), before the old page unmounts. */
+  function onClick(event: Event) {
+    const page = permissions() && followsLink(event) ? remotePageOf(event.target) : undefined;
+    if (page) void preloadPage(page);
   }
 
   return {
-    prefetch,
-    /** Starts listening: idle prefetching after each page, and pointer or focus on links. */
+    /** Starts listening: idle prefetching after each page, pointer or focus on links, and clicks on them. */
     start(target: Pick<Window, 'addEventListener'> = window) {
       target.addEventListener('single-spa:routing-event', whenIdleAfterPage);
       target.addEventListener('pointerover', onIntent, { passive: true });
       target.addEventListener('focusin', onIntent);
+      target.addEventListener('click', onClick, { capture: true });
     },
   };
 }

@@ -10,6 +10,8 @@ import { updateRemoteStatus, type RemoteStatusStore } from './remoteStatus';
 /** What a remote's `./app` module exposes (see shared-ui's createRemoteLifecycles). */
 export interface RemoteAppModule extends LifeCycles {
   info: { name: string; version: string; contractVersion: string; area: string };
+  /** Fetches the code of the page at a path of the remote's area (a release from before it has none). */
+  preloadPage?(path: string): Promise<unknown>;
 }
 
 /** What a remote's exposed parcel module exports (see shared-ui's createParcelLifecycles). */
@@ -210,6 +212,10 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
   /** Loads under way: the shell's prefetch and single-spa asking for the same remote share one. */
   const appLoads = new Map<RemoteName, Promise<RemoteAppModule>>();
 
+  /** Apps loaded, until a stale release is forgotten: what the shell asks of a remote it has, such as a page's code. */
+  const loadedApps = new Map<RemoteName, RemoteAppModule>();
+  const loadedApp = (name: RemoteName): RemoteAppModule | undefined => loadedApps.get(name);
+
   function loadApp(name: RemoteName): Promise<RemoteAppModule> {
     const pending = appLoads.get(name);
     if (pending) return pending;
@@ -249,7 +255,10 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
         entryChecked: entryWasChecked(name),
       });
       // single-spa takes an object: a runtime plugin's onLoad may answer the module as a function carrying the lifecycles.
-      return { bootstrap: loaded.bootstrap, mount: loaded.mount, unmount: loaded.unmount, info: loaded.info };
+      const app: RemoteAppModule = { bootstrap: loaded.bootstrap, mount: loaded.mount, unmount: loaded.unmount, info: loaded.info };
+      if (typeof loaded.preloadPage === 'function') app.preloadPage = loaded.preloadPage;
+      loadedApps.set(name, app);
+      return app;
     } catch (error) {
       const failure = classifyLoadError(error);
       updateRemoteStatus(status, name, { state: 'failed', failure: { kind: failure.kind, detail: failure.message }, loadMs: undefined });
@@ -306,12 +315,13 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
       retriesByEntry.set(entryUrl, (retriesByEntry.get(entryUrl) ?? 0) + 1);
     }
     appLoads.delete(name);
+    loadedApps.delete(name);
     prefetched.delete(pins[name].manifestUrl);
     for (const key of parcels.keys()) if (key.startsWith(`${name} `)) parcels.delete(key);
     register(name, true);
   }
 
-  return { loadApp, loadParcel, forget };
+  return { loadApp, loadedApp, loadParcel, forget };
 }
 
 export type RemoteLoader = ReturnType<typeof createRemoteLoader>;

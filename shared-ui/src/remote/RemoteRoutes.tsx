@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { routesOwnedBy, type RemoteName, type RouteName } from '@portal/shared-contracts';
+import { matchRoute, routesOwnedBy, type RemoteName, type RouteName } from '@portal/shared-contracts';
+
+/** The page each route of an area shows. A route of the table without a page yet shows its title only. */
+export type AreaPages = Partial<Record<RouteName, ReactNode>>;
 
 interface Props {
   owner: RemoteName;
-  /** The page each route shows. A route of the table without a page yet shows its title only. */
-  pages: Partial<Record<RouteName, ReactNode>>;
+  pages: AreaPages;
 }
 
 /**
@@ -30,4 +32,28 @@ function PageTitleOnly({ title }: { title: string }) {
       <h1>{title}</h1>
     </section>
   );
+}
+
+/** A page kept in a chunk of its own (lazyPage) can be fetched ahead of its first render. */
+const preloadOf = (page: ReactNode): (() => Promise<unknown>) | undefined => {
+  const type: unknown = isValidElement(page) ? page.type : undefined;
+  const preload = (type as { preload?: unknown } | undefined)?.preload;
+  return typeof preload === 'function' ? (preload as () => Promise<unknown>) : undefined;
+};
+
+/**
+ * What a remote exports as `preloadPage`: fetches the code of the page at a path of its area, so that the page
+ * shows at once when it is opened (the host asks when a link to it is clicked, and for the sidebar's pages while
+ * the browser is idle). A path of another area, or a page without a chunk of its own, fetches nothing; a chunk
+ * that fails to arrive is left to the page's own Retry when it is opened.
+ */
+export function pagePreloader(owner: RemoteName, pages: AreaPages): (path: string) => Promise<void> {
+  return (path) => {
+    const { route } = matchRoute(path);
+    const preload = route.owner === owner ? preloadOf(pages[route.name]) : undefined;
+    return preload ? preload().then(
+      () => undefined,
+      () => undefined,
+    ) : Promise.resolve();
+  };
 }
