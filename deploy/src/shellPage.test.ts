@@ -1,4 +1,4 @@
-import { BOOT_DATA_ID, REMOTE_NAMES, type EnvironmentFile } from '@portal/shared-contracts';
+import { BOOT_DATA_ID, REMOTE_NAMES, type EnvironmentFile, type RemoteName } from '@portal/shared-contracts';
 import { createManifestSource, PRERENDERED_PAGE_MAX_CHARS, shellPage, type ManifestSource } from './shellPage';
 
 const SHELL = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
@@ -34,7 +34,7 @@ test("the page of a remote carries the environment and that remote's manifest as
   const manifests = manifestsOf({ [loansManifest]: manifest });
   const page = await shellPage(SHELL, environment, '/my_deals/42', manifests);
 
-  expect(manifests.asked).toEqual([loansManifest]);
+  expect(manifests.asked[0]).toBe(loansManifest);
   expect(bootDataIn(page)).toEqual({ environment, manifests: { [loansManifest]: manifest } });
   expect(hintsIn(page)).toEqual([
     `<link rel="preload" as="script" href="${ORIGIN}/remote-loans/1.2.0/remoteEntry.js">`,
@@ -43,6 +43,14 @@ test("the page of a remote carries the environment and that remote's manifest as
     `<link rel="preload" as="style" href="${ORIGIN}/remote-loans/1.2.0/__federation_expose_app.87057458.css">`,
   ]);
   expect(page.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
+});
+
+test("a page that needs a signed-in person carries the manifest of every area a signed-in person can open, so that a switch starts with the area's entry; a signed-out page its own only", async () => {
+  const everyRemote = manifestsOf(Object.fromEntries(REMOTE_NAMES.map((remote) => [environment.remotes[remote].manifestUrl, manifest])));
+  const signedInAreas = ['loans', 'deals', 'profile', 'teams'].map((remote) => environment.remotes[remote as RemoteName].manifestUrl);
+
+  expect(Object.keys(bootDataIn(await shellPage(SHELL, environment, '/my_deals', everyRemote)).manifests).sort()).toEqual([...signedInAreas].sort());
+  expect(Object.keys(bootDataIn(await shellPage(SHELL, environment, '/login', everyRemote)).manifests)).toEqual([environment.remotes.auth.manifestUrl]);
 });
 
 test('nothing in the data can close its element: the one script of the page stays data', async () => {

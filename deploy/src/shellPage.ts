@@ -1,4 +1,15 @@
-import { BOOT_DATA_ID, matchRoute, PRERENDERED_PAGE_CLASS, PRERENDERED_ROUTE_ATTRIBUTE, publicFrameFor, routeNeedsSignIn, type EnvironmentFile, type RemoteName } from '@portal/shared-contracts';
+import {
+  BOOT_DATA_ID,
+  matchRoute,
+  PRERENDERED_PAGE_CLASS,
+  PRERENDERED_ROUTE_ATTRIBUTE,
+  publicFrameFor,
+  REMOTE_NAMES,
+  routeNeedsSignIn,
+  routesOwnedBy,
+  type EnvironmentFile,
+  type RemoteName,
+} from '@portal/shared-contracts';
 
 /*
  * The shell page as the host server sends it: the built index.html, plus what the browser would otherwise learn one
@@ -6,7 +17,10 @@ import { BOOT_DATA_ID, matchRoute, PRERENDERED_PAGE_CLASS, PRERENDERED_ROUTE_ATT
  *
  * - the environment, and the manifest of the remote that owns the requested path, as a JSON data block (a data block
  *   is not a script: the Content-Security-Policy's "no inline script" holds). The host boots from them and checks
- *   them as it checks what it fetches (host/src/environment/loadEnvironment.ts, `bootDataOf`);
+ *   them as it checks what it fetches (host/src/environment/loadEnvironment.ts, `bootDataOf`). A page that needs a
+ *   signed-in person carries the manifests of every remote a signed-in person can open (about 1 KB compressed
+ *   each): the first switch into another area, or the shell loading it while idle, then starts with its entry, one
+ *   round trip sooner;
  * - preload hints for that remote's entry and its app's first files, so they download while the host's own chunks do;
  * - on the pages for signed-out visitors, the public frame (bar and footer) the host's build wrote as static HTML,
  *   pointed at the environment's marketing site: it paints with the stylesheet, before any script has run, and the
@@ -95,6 +109,16 @@ const isSignedOutPage = (path: string) => Boolean(matchRoute(path).route.access.
 /** Whether the path's page is only for a signed-in person (My Deals, the dashboard…), as the guard decides it. */
 const needsSignIn = (path: string) => routeNeedsSignIn(matchRoute(path).route.access);
 
+/** The remotes a signed-in person can open: those owning a route that needs sign-in. */
+const SIGNED_IN_REMOTES = REMOTE_NAMES.filter((remote) => routesOwnedBy(remote).some((route) => routeNeedsSignIn(route.access)));
+
+/** The manifests a page carries, by address: its route's remote's, and on a signed-in page every signed-in area's. */
+async function manifestsCarried(env: EnvironmentFile, path: string, remote: RemoteName | undefined, manifests: ManifestSource) {
+  const remotes = new Set([...(remote ? [remote] : []), ...(needsSignIn(path) ? SIGNED_IN_REMOTES : [])]);
+  const carried = await Promise.all([...remotes].map(async (name) => [env.remotes[name].manifestUrl, await manifests.manifest(env.remotes[name].manifestUrl)] as const));
+  return Object.fromEntries(carried.filter(([, manifest]) => manifest !== undefined));
+}
+
 /** A file of a remote's release, by its name in the manifest: beside the entry, which is beside the manifest. */
 const remoteFileUrl = (manifestUrl: string, manifest: FederationManifest, name: string) =>
   new URL([manifest.metaData.remoteEntry.path, name].filter(Boolean).join('/'), manifestUrl).href;
@@ -146,11 +170,12 @@ export async function shellPage(html: string, env: EnvironmentFile | undefined, 
   const framed = Boolean(frames.public) && isSignedOutPage(path);
   const remote = remoteOfPath(path);
   const pin = remote ? env.remotes[remote] : undefined;
-  const manifest = pin ? await manifests.manifest(pin.manifestUrl) : undefined;
+  const carried = await manifestsCarried(env, path, remote, manifests);
+  const manifest = pin ? (carried[pin.manifestUrl] as FederationManifest | undefined) : undefined;
   const route = matchRoute(path).route.name;
   const pageFile = framed && pin && !pin.integrity ? manifest?.metaData.portal?.prerendered?.[route] : undefined;
   const prerendered = pin && pageFile ? await manifests.page(new URL(pageFile, pin.manifestUrl).href) : undefined;
-  const bootData = { environment: env, manifests: pin && manifest ? { [pin.manifestUrl]: manifest } : {} };
+  const bootData = { environment: env, manifests: carried };
   const head = [
     `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(bootData)}</script>`,
     ...(pin && manifest && !framed ? preloadHints(pin.manifestUrl, manifest, pin.integrity) : []),

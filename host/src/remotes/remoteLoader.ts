@@ -32,6 +32,21 @@ const MANIFEST_ATTEMPTS = 3;
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A manifest the shell already holds, answered to the federation runtime as the response it asks for. Its `json()`
+ * resolves at once: a Response's body is read in a task of its own, so a switch started by a click would ask for the
+ * entry only after the old page has unmounted, instead of while it does.
+ */
+class KnownManifest extends Response {
+  constructor(private readonly manifest: unknown) {
+    super(null, { headers: { 'content-type': 'application/json' } });
+  }
+
+  override json(): Promise<unknown> {
+    return Promise.resolve(this.manifest);
+  }
+}
+
 function isFederationManifest(value: unknown): value is FederationManifest {
   const candidate = value as FederationManifest | null;
   return Boolean(candidate?.metaData?.remoteEntry?.name && Array.isArray(candidate.exposes));
@@ -83,8 +98,7 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
     name: 'portal-remote-loader',
     fetch(url) {
       const manifest = prefetched.get(url);
-      if (manifest === undefined) return undefined;
-      return Promise.resolve(new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } }));
+      return manifest === undefined ? undefined : Promise.resolve(new KnownManifest(manifest));
     },
     createScript({ url }) {
       // Subresource integrity from the release record, when the environment pins one (DESIGN §5).
