@@ -124,6 +124,31 @@ describe('Cache-Control', () => {
   });
 });
 
+describe('compression', () => {
+  it('sends the shell page compressed to a browser that accepts it, the same page once decompressed', async () => {
+    // A shell of a real page's size: the plain 1 KB shell of these tests is under the size worth compressing.
+    const dist = join(folder, 'dist-large');
+    await mkdir(dist);
+    await writeFile(join(dist, 'index.html'), SHELL.replace('</head>', `<style>${'.portal-part{color:#123}'.repeat(400)}</style></head>`));
+    const environmentFile = join(folder, 'environment-large.json');
+    await writeFile(environmentFile, JSON.stringify(local));
+    const app = await startHostServer({ hostDist: dist, environmentFile, apiUrl, port: 0, host: '127.0.0.1' });
+    hosts.push(app);
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+    const plain = await fetch(`${origin}/my_deals`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await fetch(`${origin}/my_deals`, { headers: { 'accept-encoding': encoding } });
+      expect(compressed.headers.get('content-encoding')).toBe(encoding);
+      expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(compressed.headers.get('cache-control')).toBe('no-cache');
+      expect(await compressed.text()).toBe(await (await fetch(`${origin}/my_deals`, { headers: { 'accept-encoding': 'identity' } })).text());
+    }
+    expect((await plain.text()).length).toBeGreaterThan(10_000);
+  });
+});
+
 describe('security headers', () => {
   const expectSecurityHeaders = (headers: Headers, env: EnvironmentFile) => {
     expect(headers.get('content-security-policy')).toBe(contentSecurityPolicy(env));
