@@ -37,14 +37,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * resolves at once: a Response's body is read in a task of its own, so a switch started by a click would ask for the
  * entry only after the old page has unmounted, instead of while it does.
  */
-class KnownManifest extends Response {
-  constructor(private readonly manifest: unknown) {
-    super(null, { headers: { 'content-type': 'application/json' } });
-  }
-
-  override json(): Promise<unknown> {
-    return Promise.resolve(this.manifest);
-  }
+function knownManifest(manifest: unknown): Response {
+  const response = new Response(null, { headers: { 'content-type': 'application/json' } });
+  return Object.assign(response, { json: () => Promise.resolve(manifest) });
 }
 
 function isFederationManifest(value: unknown): value is FederationManifest {
@@ -98,7 +93,7 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
     name: 'portal-remote-loader',
     fetch(url) {
       const manifest = prefetched.get(url);
-      return manifest === undefined ? undefined : Promise.resolve(new KnownManifest(manifest));
+      return manifest === undefined ? undefined : Promise.resolve(knownManifest(manifest));
     },
     createScript({ url }) {
       // Subresource integrity from the release record, when the environment pins one (DESIGN §5).
