@@ -138,14 +138,15 @@ describe('compression', () => {
 
     const plain = await fetch(`${origin}/my_deals`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
+    const page = await plain.text();
+    expect(page.length).toBeGreaterThan(10_000);
     for (const encoding of ['br', 'gzip']) {
       const compressed = await fetch(`${origin}/my_deals`, { headers: { 'accept-encoding': encoding } });
       expect(compressed.headers.get('content-encoding')).toBe(encoding);
       expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
       expect(compressed.headers.get('cache-control')).toBe('no-cache');
-      expect(await compressed.text()).toBe(await (await fetch(`${origin}/my_deals`, { headers: { 'accept-encoding': 'identity' } })).text());
+      expect(await compressed.text()).toBe(page);
     }
-    expect((await plain.text()).length).toBeGreaterThan(10_000);
   });
 });
 

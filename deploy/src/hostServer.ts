@@ -155,8 +155,9 @@ async function hostShell(app: FastifyInstance, options: HostServerOptions) {
   };
 
   // The shell page is made for each request (the environment, manifests, frames): compressed as it is sent, since its
-  // bytes come before anything else on the page (a signed-in page: 17.6 KB, 2.6 KB in Brotli; /login 6.4 KB, 1.7 KB). Brotli at a quality that
-  // costs well under a millisecond here; the static files are compressed at build time (preCompressed below).
+  // bytes come before anything else on the page (a signed-in page: 17.6 KB, 2.6 KB in Brotli; /login 6.4 KB, 1.7 KB).
+  // Brotli at a quality that costs well under a millisecond here; the static files are compressed at build time
+  // (preCompressed below).
   await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
 
   app.get('/environment.json', async (_request, reply) => {

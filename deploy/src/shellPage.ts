@@ -171,7 +171,7 @@ export async function shellPage(html: string, env: EnvironmentFile | undefined, 
   const remote = remoteOfPath(path);
   const pin = remote ? env.remotes[remote] : undefined;
   const carried = await manifestsCarried(env, path, remote, manifests);
-  const manifest = pin ? (carried[pin.manifestUrl] as FederationManifest | undefined) : undefined;
+  const manifest = pin ? carried[pin.manifestUrl] : undefined;
   const route = matchRoute(path).route.name;
   const pageFile = framed && pin && !pin.integrity ? manifest?.metaData.portal?.prerendered?.[route] : undefined;
   const prerendered = pin && pageFile ? await manifests.page(new URL(pageFile, pin.manifestUrl).href) : undefined;

@@ -90,7 +90,7 @@ async function boot(root: ReturnType<typeof createRoot>) {
       <Shell env={env} overrides={overrides} guard={guard} location={location} slot={slot} status={status} clock={clock} uiStore={uiStore} retry={retry} />
     </PortalProvider>,
   );
-  // The sidebar's areas load ahead of the click: when the browser is idle after a page, or a link is pointed at.
+  // The sidebar's areas load when the browser is idle after a page; a page's code when its link is pointed at or clicked.
   createRemotePrefetch({ loadApp: loader.loadApp, loadedApp: loader.loadedApp, status, permissions: () => portal.session.getState().bundle?.permissions }).start();
   // single-spa keeps every remote's router on the same URL (DESIGN §9).
   start({ urlRerouteOnly: true });

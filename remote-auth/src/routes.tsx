@@ -17,7 +17,6 @@ const Registration = lazyPage(() => import(/* webpackChunkName: "registration" *
 const Invitation = lazyPage(() => import(/* webpackChunkName: "invitation" */ './pages/Invitation/Invitation').then((module) => module.Invitation), loading);
 const Contributor = lazyPage(() => import(/* webpackChunkName: "contributor" */ './pages/Contributor/Contributor').then((module) => module.Contributor), loading);
 
-/** The pages of the sign-in area, keyed by the contract's route names. */
 /** The page each route of the area shows. */
 const pages: AreaPages = {
   Index: <Landing />,
@@ -29,10 +28,10 @@ const pages: AreaPages = {
   Contributor: <Contributor />,
 };
 
-/** The pages of the auth area, keyed by the contract's route names. */
+/** The pages of the sign-in area, keyed by the contract's route names. */
 export function AreaRoutes() {
   return <RemoteRoutes owner="auth" pages={pages} />;
 }
 
-/** Fetches the code of a page of the area ahead of its visit (the host asks: a link clicked, the sidebar while idle). */
+/** Fetches the code of a page of the area ahead of its visit (the host asks when a link to it is pointed at or clicked). */
 export const preloadPage = pagePreloader('auth', pages);

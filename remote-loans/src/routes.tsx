@@ -21,5 +21,5 @@ export function AreaRoutes() {
   return <RemoteRoutes owner="loans" pages={pages} />;
 }
 
-/** Fetches the code of a page of the area ahead of its visit (the host asks: a link clicked, the sidebar while idle). */
+/** Fetches the code of a page of the area ahead of its visit (the host asks when a link to it is pointed at or clicked). */
 export const preloadPage = pagePreloader('loans', pages);

@@ -16,5 +16,5 @@ export function AreaRoutes() {
   return <RemoteRoutes owner="teams" pages={pages} />;
 }
 
-/** Fetches the code of a page of the area ahead of its visit (the host asks: a link clicked, the sidebar while idle). */
+/** Fetches the code of a page of the area ahead of its visit (the host asks when a link to it is pointed at or clicked). */
 export const preloadPage = pagePreloader('teams', pages);

@@ -1,6 +1,6 @@
 import type { RemoteName } from '@portal/shared-contracts';
 import { testEnvironment } from '../test-support/environment';
-import { createRemotePrefetch, sidebarPages, sidebarRemotes } from './prefetchRemotes';
+import { createRemotePrefetch, sidebarRemotes } from './prefetchRemotes';
 import { createRemoteStatusStore, updateRemoteStatus } from './remoteStatus';
 
 function prefetchWith({ signedIn = true, saveData = false } = {}) {
@@ -51,13 +51,9 @@ function onLink<E extends Event>(event: E, path: string): E {
   return event;
 }
 
-test("the sidebar's pages and areas are the remotes' routes it links to, for what the person may see", () => {
+test("the sidebar's areas are the remotes that own its links, for what the person may see", () => {
   expect(sidebarRemotes(['owner'])).toEqual(['loans', 'deals', 'profile']);
   expect(sidebarRemotes(['dashboard.read', 'loans.read'])).toEqual(['loans']);
-  expect(sidebarPages(['dashboard.read', 'loans.read'])).toEqual([
-    { owner: 'loans', path: '/dashboard' },
-    { owner: 'loans', path: '/my_deals' },
-  ]);
 });
 
 test("after a page, the sidebar's remotes not loaded yet load one per idle moment: their apps, not their pages", async () => {

@@ -41,17 +41,9 @@ const idle = (callback: () => void) =>
 
 const isRemote = (owner: string): owner is RemoteName => (REMOTE_NAMES as readonly string[]).includes(owner);
 
-/** The sidebar's links to remotes' pages for these permissions, in the sidebar's order. */
-export function sidebarPages(permissions: readonly string[]): RemotePage[] {
-  return sidebarFor(permissions).flatMap((item) => {
-    const { owner, path } = routeByName(item.route);
-    return isRemote(owner) ? [{ owner, path }] : [];
-  });
-}
-
 /** The remotes that own the sidebar's links for these permissions, in the sidebar's order. */
 export function sidebarRemotes(permissions: readonly string[]): RemoteName[] {
-  return [...new Set(sidebarPages(permissions).map((page) => page.owner))];
+  return [...new Set(sidebarFor(permissions).map((item) => routeByName(item.route).owner))].filter(isRemote);
 }
 
 /** Whether the person asked their browser to save data. */

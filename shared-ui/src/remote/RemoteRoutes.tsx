@@ -42,18 +42,15 @@ const preloadOf = (page: ReactNode): (() => Promise<unknown>) | undefined => {
 };
 
 /**
- * What a remote exports as `preloadPage`: fetches the code of the page at a path of its area, so that the page
- * shows at once when it is opened (the host asks when a link to it is clicked, and for the sidebar's pages while
- * the browser is idle). A path of another area, or a page without a chunk of its own, fetches nothing; a chunk
- * that fails to arrive is left to the page's own Retry when it is opened.
+ * What a remote's `./app` exports as `preloadPage`: fetches the code of the page at a path of its area, so that the
+ * page shows at once when it is opened (the host asks when a link to it is pointed at, focused or clicked). A path
+ * of another area, or a page without a chunk of its own, fetches nothing; a chunk that fails to arrive is left to
+ * the page's own Retry when it is opened.
  */
 export function pagePreloader(owner: RemoteName, pages: AreaPages): (path: string) => Promise<void> {
-  return (path) => {
+  return async (path) => {
     const { route } = matchRoute(path);
     const preload = route.owner === owner ? preloadOf(pages[route.name]) : undefined;
-    return preload ? preload().then(
-      () => undefined,
-      () => undefined,
-    ) : Promise.resolve();
+    await preload?.().catch(() => undefined);
   };
 }

@@ -40,11 +40,8 @@ interface MountProps {
   domElement?: HTMLElement;
 }
 
-/**
- * single-spa lifecycles for a remote's routes, plus the build facts the host checks before mounting and, given the
- * area's `pagePreloader`, `preloadPage(path)`, which the host calls to fetch a page's code ahead of its visit.
- */
-export function createRemoteLifecycles(info: RemoteBuildInfo, Routes: ComponentType, preloadPage: (path: string) => Promise<void> = () => Promise.resolve()) {
+/** single-spa lifecycles for a remote's routes, plus the build facts the host checks before mounting. */
+export function createRemoteLifecycles(info: RemoteBuildInfo, Routes: ComponentType) {
   // Whether the element being mounted into holds the page as the host server sent it drawn ahead (the host marks it:
   // host/src/remotes/prerenderedPage.ts): the first render then takes that markup over rather than drawing it again.
   let holdsPrerenderedPage = false;
@@ -67,5 +64,5 @@ export function createRemoteLifecycles(info: RemoteBuildInfo, Routes: ComponentT
     props.domElement?.removeAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
     return lifecycles.mount(props);
   };
-  return { bootstrap: lifecycles.bootstrap, mount, unmount: lifecycles.unmount, info, preloadPage };
+  return { bootstrap: lifecycles.bootstrap, mount, unmount: lifecycles.unmount, info };
 }
