@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@portal/shared-contracts';
 import rateLimit from '@fastify/rate-limit';
@@ -16,6 +15,7 @@ import { loggerOptions, type LogStream } from './http/logging';
 import { Refusal } from './http/refusal';
 import { httpMessages } from './http/messages';
 import { requireRequestProof } from './http/request-proof';
+import { sendSecurityHeaders } from './http/security-headers';
 import { installSessionCookie } from './session/session-cookie';
 
 export interface AppDependencies {
@@ -32,7 +32,7 @@ export async function buildApp({ db, config, fileStore = configuredFileStore(con
   const app = Fastify({ logger: loggerOptions(config.logLevel, logStream), bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy, ...frameworkRefusalsInOneShape });
   answerInOneShape(app);
 
-  await app.register(helmet);
+  sendSecurityHeaders(app);
   await app.register(cookie);
   installSessionCookie(app, { secure: config.cookieSecure });
   // After helmet, so a refusal carries its headers too; before every route's own hooks and before any body is read.
