@@ -31,6 +31,16 @@ function sourceCommit(cwd) {
   }
 }
 
+/** What both records say of a build: its version, contract, shared libraries, federation runtime, and when. */
+const builtWith = ({ version, contractVersion, shared, federationRuntime, federationRuntimeParts }) => ({
+  version,
+  contractVersion,
+  shared,
+  federationRuntime,
+  federationRuntimeParts,
+  builtAt: new Date().toISOString(),
+});
+
 /**
  * Writes `release.json` into a remote's output folder once everything is on disk: the remote, its version, the
  * contract and the shared-library ranges it was built with, when and from which commit, how it was made (`source`:
@@ -39,8 +49,8 @@ function sourceCommit(cwd) {
  * version against it before promoting it and copies the entry's integrity into the environment file.
  */
 export class ReleaseRecordPlugin {
-  constructor({ remote, version, contractVersion, shared, federationRuntime, source, repoRoot }) {
-    Object.assign(this, { remote, version, contractVersion, shared, federationRuntime, source, repoRoot });
+  constructor({ remote, version, contractVersion, shared, federationRuntime, federationRuntimeParts, source, repoRoot }) {
+    Object.assign(this, { remote, version, contractVersion, shared, federationRuntime, federationRuntimeParts, source, repoRoot });
   }
 
   apply(compiler) {
@@ -49,11 +59,7 @@ export class ReleaseRecordPlugin {
       const files = Object.fromEntries(filesUnder(folder).filter((file) => file !== RELEASE_RECORD).map((file) => [file, integrityOf(readFileSync(join(folder, file)))]));
       const record = {
         remote: this.remote,
-        version: this.version,
-        contractVersion: this.contractVersion,
-        shared: this.shared,
-        federationRuntime: this.federationRuntime,
-        builtAt: new Date().toISOString(),
+        ...builtWith(this),
         ...sourceCommit(this.repoRoot),
         source: this.source,
         entry: 'remoteEntry.js',
@@ -66,13 +72,13 @@ export class ReleaseRecordPlugin {
 
 /** The host's own record: its version, its contract and the version of each library it shares. */
 export class HostRecordPlugin {
-  constructor({ version, contractVersion, shared, federationRuntime }) {
-    Object.assign(this, { version, contractVersion, shared, federationRuntime });
+  constructor({ version, contractVersion, shared, federationRuntime, federationRuntimeParts }) {
+    Object.assign(this, { version, contractVersion, shared, federationRuntime, federationRuntimeParts });
   }
 
   apply(compiler) {
     compiler.hooks.afterEmit.tap('HostRecordPlugin', () => {
-      const record = { version: this.version, contractVersion: this.contractVersion, shared: this.shared, federationRuntime: this.federationRuntime, builtAt: new Date().toISOString() };
+      const record = builtWith(this);
       writeFileSync(join(compiler.outputPath, HOST_RECORD), `${JSON.stringify(record, null, 2)}\n`);
     });
   }

@@ -21,6 +21,8 @@ const contractVersion = readJson(join(repoRoot, 'shared-contracts/package.json')
 const sharedUiVersion = readJson(join(repoRoot, 'shared-ui/package.json')).version;
 /** The federation runtime's version: the host provides it to every remote's release (see remoteConfig). */
 const federationRuntime = readJson(join(here, 'node_modules/@module-federation/enhanced/package.json')).version;
+/** The parts of it the host provides and a remote's release takes: the core (externalRuntime) and the bundler runtime. */
+const federationRuntimeParts = ['core', 'bundler'];
 
 /** The API runs on 4000; the dev servers proxy `/api` to it so cookies stay first-party. */
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:4000';
@@ -99,7 +101,10 @@ function baseConfig({ packageDir, isProduction, outputPath, publicPath, uniqueNa
       clean: true,
       crossOriginLoading: 'anonymous',
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: isProduction ? productionReactRouter(packageDir) : {} },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { ...federationRuntimeModules(), ...(isProduction ? productionReactRouter(packageDir) : {}) },
+    },
     // Loaders are this package's dependencies, not each remote's.
     resolveLoader: { modules: [join(here, 'node_modules'), 'node_modules'] },
     module: {
@@ -129,9 +134,30 @@ function commonPlugins({ isProduction, defines }) {
   ];
 }
 
-function externalRuntimeProvider() {
+/**
+ * The federation runtime's own modules, as files: they are dependencies of @module-federation/enhanced, not of any
+ * package of ours. The host's runtime plugin (federation/provide-runtime.js) and the remotes' stand-in for the
+ * bundler runtime (federation/host-bundler-runtime.js) import them by these names.
+ */
+function federationRuntimeModules() {
   const enhanced = createRequire(realpathSync(join(here, 'node_modules/@module-federation/enhanced/package.json')));
-  return enhanced.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/index\.cjs$/, 'index.js');
+  const bundlerRuntime = dirname(enhanced.resolve('@module-federation/webpack-bundler-runtime/package.json'));
+  const esm = (path) => path.replace(/index\.cjs$/, 'index.js');
+  return {
+    '@module-federation/inject-external-runtime-core-plugin$': esm(enhanced.resolve('@module-federation/inject-external-runtime-core-plugin')),
+    '@module-federation/webpack-bundler-runtime/bundler$': join(bundlerRuntime, 'dist/bundler.js'),
+    '@module-federation/webpack-bundler-runtime/initContainerEntry$': join(bundlerRuntime, 'dist/initContainerEntry.js'),
+    '@module-federation/runtime$': esm(createRequire(join(bundlerRuntime, 'package.json')).resolve('@module-federation/runtime')),
+  };
+}
+
+/**
+ * A remote's release runs on the bundler runtime the host provides (federation/provide-runtime.js): its copy of
+ * @module-federation/webpack-bundler-runtime (~5 KB gzip in every remote entry) is replaced by the stand-in that
+ * takes the host's, keeping what must stay the container's own (federation/host-bundler-runtime.js).
+ */
+function hostBundlerRuntime() {
+  return new webpack.NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, join(here, 'federation/host-bundler-runtime.js'));
 }
 
 /**
@@ -229,6 +255,7 @@ export function remoteConfig(packageDir, argv = {}) {
     }),
     ...(isProduction
       ? [
+          hostBundlerRuntime(),
           new ChunkIntegrityPlugin(),
           ...(prerender ? [new PrerenderPlugin({ packageDir, remote, prerender })] : []),
           new ReleaseRecordPlugin({
@@ -237,6 +264,7 @@ export function remoteConfig(packageDir, argv = {}) {
             contractVersion,
             shared: sharedFacts(shared, 'requiredVersion'),
             federationRuntime,
+            federationRuntimeParts,
             source: process.env.PORTAL_RELEASE === 'release' ? 'release' : 'build',
             repoRoot,
           }),
@@ -262,17 +290,18 @@ export function hostConfig(packageDir, argv = {}) {
       remotes: {},
       shared,
       shareStrategy: 'loaded-first',
-      // The page's one federation runtime, which every remote's release uses (remoteConfig's externalRuntime): what
-      // `experiments.provideExternalRuntime` adds, but its ES module, which shares the runtime the host already runs
-      // (the option adds the CommonJS one, and with it a second copy of the runtime into the host's main chunk).
-      runtimePlugins: [externalRuntimeProvider()],
+      // The page's one federation runtime, which every remote's release uses (remoteConfig's externalRuntime and
+      // hostBundlerRuntime): what `experiments.provideExternalRuntime` adds, but its ES module, which shares the
+      // runtime the host already runs (the option adds the CommonJS one, and with it a second copy of the runtime into
+      // the host's main chunk), and the bundler runtime beside it (federation/provide-runtime.js).
+      runtimePlugins: [join(here, 'federation/provide-runtime.js')],
       // The runtime's browser build: none of its code for loading remotes in Node.
       experiments: { optimization: { target: 'web' } },
       dts: false,
     }),
     new HtmlWebpackPlugin({ template: join(packageDir, 'src/index.html'), chunks: ['main'] }),
     ...(isProduction ? [new PaintFirstPlugin()] : []),
-    ...(isProduction ? [new HostRecordPlugin({ version: pkg.version, contractVersion, shared: sharedFacts(shared, 'version'), federationRuntime })] : []),
+    ...(isProduction ? [new HostRecordPlugin({ version: pkg.version, contractVersion, shared: sharedFacts(shared, 'version'), federationRuntime, federationRuntimeParts })] : []),
   ];
   // `npm run dev`: the remotes' development servers, as pinned by the development environment file.
   config.devServer = devServer(8080, {

@@ -13,6 +13,9 @@
  *   chunk and in every remote entry built with its own runtime; a remote built with `experiments.externalRuntime`
  *   refers to the host's runtime and does not. (A plugin's method named after the hook is no match: it is not a
  *   string in parentheses.)
+ * - federation bundler runtime: `"tree-shake-plugin"`, the name of the runtime plugin
+ *   @module-federation/webpack-bundler-runtime's `init` adds to every container. It was in the host's main chunk and
+ *   in every remote entry; a remote built with tooling's `hostBundlerRuntime` takes the host's (tooling/federation/).
  */
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config';
@@ -20,7 +23,11 @@ import type { Measure, MeasureResult } from './measure';
 import { scriptsOfColdLoad } from './page-scripts';
 import { signedInState } from './portal';
 
-const MARKERS = { 'react-dom': '__reactContainer$', 'federation runtime': '("generatePreloadAssets")' } as const;
+const MARKERS = {
+  'react-dom': '__reactContainer$',
+  'federation runtime': '("generatePreloadAssets")',
+  'federation bundler runtime': '"tree-shake-plugin"',
+} as const;
 const PATH = '/dashboard';
 
 export const sharedCopies: Measure = {

@@ -36,6 +36,9 @@ test('signed in as borrower@demo.test: the signed-in layout, the full sidebar an
   // explained in e2e/perf/shared-copies.ts).
   const federationRuntimeCopies = scripts.filter((source) => source.includes('("generatePreloadAssets")')).length;
   expect(federationRuntimeCopies).toBe(1);
+  // And on the host's bundler runtime (tooling/federation/): the remote entries carry none of their own.
+  const bundlerRuntimeCopies = scripts.filter((source) => source.includes('"tree-shake-plugin"')).length;
+  expect(bundlerRuntimeCopies).toBe(1);
   const reactDomVersions = await page.evaluate(() => {
     const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, unknown>>>> } }).__FEDERATION__;
     return Object.values(federation.__SHARE__).flatMap((scopes) => Object.keys(scopes.default?.['react-dom'] ?? {}));

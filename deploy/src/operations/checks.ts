@@ -29,12 +29,19 @@ export function contractRefusals(record: ReleaseRecord, host: HostRecord): strin
 
 /**
  * A release built with the federation runtime external runs on the host's: the two must come from the same version of
- * @module-federation/enhanced, whose runtime's internals the remote's entry calls.
+ * @module-federation/enhanced, whose runtime's internals the remote's entry calls, and the host must provide every
+ * part of it the release takes (the core, and the bundler runtime since tooling's `hostBundlerRuntime`).
  */
 export function federationRuntimeRefusals(record: ReleaseRecord, host: HostRecord): string[] {
-  if (record.federationRuntime === undefined || record.federationRuntime === host.federationRuntime) return [];
-  const provided = host.federationRuntime ? `the host provides ${host.federationRuntime}` : 'the host provides none';
-  return [`${record.remote}@${record.version} runs on the host's federation runtime of @module-federation/enhanced ${record.federationRuntime}; ${provided} (build host and remotes with the same version)`];
+  if (record.federationRuntime === undefined) return [];
+  if (record.federationRuntime !== host.federationRuntime) {
+    const provided = host.federationRuntime ? `the host provides ${host.federationRuntime}` : 'the host provides none';
+    return [`${record.remote}@${record.version} runs on the host's federation runtime of @module-federation/enhanced ${record.federationRuntime}; ${provided} (build host and remotes with the same version)`];
+  }
+  const provided = host.federationRuntimeParts ?? ['core'];
+  const missing = (record.federationRuntimeParts ?? ['core']).filter((part) => !provided.includes(part));
+  if (missing.length === 0) return [];
+  return [`${record.remote}@${record.version} takes the ${missing.join(' and ')} part of the federation runtime from the host; the host provides ${provided.join(' and ')} (build the host with the remote's tooling)`];
 }
 
 /**

@@ -18,11 +18,12 @@ interface ReleaseOptions {
   contractVersion?: string;
   shared?: Record<string, string>;
   federationRuntime?: string;
+  federationRuntimeParts?: string[];
   folder?: string;
   source?: 'release' | 'build';
 }
 
-function writeRelease(remote: RemoteName, version: string, { contractVersion = CONTRACT_VERSION, shared = { react: '^19.2.0', 'react-dom': '^19.2.0' }, federationRuntime, folder = releaseFolder(places, remote, version), source = 'release' }: ReleaseOptions = {}) {
+function writeRelease(remote: RemoteName, version: string, { contractVersion = CONTRACT_VERSION, shared = { react: '^19.2.0', 'react-dom': '^19.2.0' }, federationRuntime, federationRuntimeParts, folder = releaseFolder(places, remote, version), source = 'release' }: ReleaseOptions = {}) {
   mkdirSync(folder, { recursive: true });
   const files: Record<string, string> = {
     'mf-manifest.json': JSON.stringify({
@@ -43,6 +44,7 @@ function writeRelease(remote: RemoteName, version: string, { contractVersion = C
     contractVersion,
     shared,
     ...(federationRuntime ? { federationRuntime } : {}),
+    ...(federationRuntimeParts ? { federationRuntimeParts } : {}),
     builtAt: '2026-11-24T09:00:00.000Z',
     commit: '0123456789abcdef0123456789abcdef01234567',
     dirty: false,
@@ -152,6 +154,16 @@ describe('promote', () => {
     writeRelease('loans', '1.3.2');
     await promote(places, operator, 'staging', 'loans', '1.3.2');
     expect(readEnvironmentFile('staging').remotes.loans.version).toBe('1.3.2');
+  });
+
+  test('a release that takes the bundler runtime from the host needs a host that provides it', async () => {
+    writeRelease('loans', '1.4.0', { federationRuntime: '2.9.2', federationRuntimeParts: ['core', 'bundler'] });
+    expect(await refusalOf(promote(places, operator, 'staging', 'loans', '1.4.0'))).toEqual([
+      "loans@1.4.0 takes the bundler part of the federation runtime from the host; the host provides core (build the host with the remote's tooling)",
+    ]);
+    writeFileSync(places.hostRecord, JSON.stringify({ version: '1.1.0', contractVersion: CONTRACT_VERSION, shared: HOST_SHARED, federationRuntime: '2.9.2', federationRuntimeParts: ['core', 'bundler'] }));
+    await promote(places, operator, 'staging', 'loans', '1.4.0');
+    expect(readEnvironmentFile('staging').remotes.loans.version).toBe('1.4.0');
   });
 
   test('a locked environment refuses every promotion, with who locked it and why, until unlocked; a lock needs a reason', async () => {

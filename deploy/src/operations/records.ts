@@ -5,6 +5,9 @@ import { REMOTE_NAMES, RemoteVersion, SUBRESOURCE_INTEGRITY_PATTERN, type Remote
 import * as v from 'valibot';
 import { remotePackageOf, releaseFolder, type Places } from './places';
 
+/** The parts of the federation runtime a host may provide to the remotes' releases (tooling/webpack.mjs). */
+export const FEDERATION_RUNTIME_PARTS = ['core', 'bundler'] as const;
+
 /** The record a build writes into its folder (tooling/release-record.mjs), as the command line trusts it. */
 export const ReleaseRecord = v.object({
   remote: v.picklist(REMOTE_NAMES),
@@ -17,6 +20,11 @@ export const ReleaseRecord = v.object({
    * host's runtime, so it names it; a release carrying its own runtime (built before) has none.
    */
   federationRuntime: v.optional(v.string()),
+  /**
+   * Which parts of that runtime it takes from the host (`core`; `bundler` too since the remotes' entries stopped
+   * carrying their own bundler runtime, tooling/README.md). Absent: the core only.
+   */
+  federationRuntimeParts: v.optional(v.array(v.picklist(FEDERATION_RUNTIME_PARTS))),
   builtAt: v.string(),
   commit: v.string(),
   /** The working tree had changes besides the commit. */
@@ -37,6 +45,8 @@ export const HostRecord = v.object({
   shared: v.record(v.string(), v.string()),
   /** The version of @module-federation/enhanced whose runtime the host provides to every remote. */
   federationRuntime: v.optional(v.string()),
+  /** Which parts of that runtime it provides. Absent: the core only. */
+  federationRuntimeParts: v.optional(v.array(v.picklist(FEDERATION_RUNTIME_PARTS))),
   builtAt: v.optional(v.string()),
 });
 export type HostRecord = v.InferOutput<typeof HostRecord>;
