@@ -110,6 +110,7 @@ function baseConfig({ packageDir, isProduction, outputPath, publicPath, uniqueNa
     module: {
       rules: [
         swcRule(isProduction),
+        ...(isProduction ? [{ test: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/, loader: join(here, 'loaders/react-router-pure.cjs') }] : []),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
       ],

@@ -26,9 +26,9 @@ interface Budget {
 }
 
 const BUDGETS: Budget[] = [
-  { path: '/login', heading: 'Sign In', totalBytes: 178 * KB, ownBytes: 178 * KB, libraries: [] },
-  { path: '/my_deals', user: 'borrower@demo.test', heading: 'PENDING LOANS - SUMMARY', totalBytes: 428 * KB, ownBytes: 232 * KB, libraries: ['ag-grid'] },
-  { path: '/dashboard', user: 'borrower@demo.test', heading: 'Dashboard', totalBytes: 616 * KB, ownBytes: 232 * KB, libraries: ['ag-grid', 'echarts'] },
+  { path: '/login', heading: 'Sign In', totalBytes: 175 * KB, ownBytes: 175 * KB, libraries: [] },
+  { path: '/my_deals', user: 'borrower@demo.test', heading: 'PENDING LOANS - SUMMARY', totalBytes: 424 * KB, ownBytes: 228 * KB, libraries: ['ag-grid'] },
+  { path: '/dashboard', user: 'borrower@demo.test', heading: 'Dashboard', totalBytes: 612 * KB, ownBytes: 228 * KB, libraries: ['ag-grid', 'echarts'] },
 ];
 
 /**

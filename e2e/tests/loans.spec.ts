@@ -152,8 +152,11 @@ test('the active tab colours the seeded loans by the indicators, and says each r
     }
     return found;
   };
+  await expect(rowsOf(page)).toHaveCount(10);
   const shown = [...(await styled())];
   await page.getByRole('navigation', { name: /Active loans/ }).getByRole('button', { name: 'Next' }).click();
+  // Read the second page once it is drawn, not the first one still on the screen.
+  await expect(rowsOf(page)).toHaveCount(3);
   shown.push(...(await styled()));
 
   const withReason = (reason: string) => shown.filter((row) => row.text.includes(reason));
