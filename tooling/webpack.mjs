@@ -165,7 +165,7 @@ function federationRuntimeModules() {
 
 /**
  * A remote's release runs on the bundler runtime the host provides (federation/provide-runtime.js): its copy of
- * @module-federation/webpack-bundler-runtime (~5 KB gzip in every remote entry) is replaced by the stand-in that
+ * @module-federation/webpack-bundler-runtime (~3.5 KB gzip in every remote entry) is replaced by the stand-in that
  * takes the host's, keeping what must stay the container's own (federation/host-bundler-runtime.js).
  */
 function hostBundlerRuntime() {

@@ -36,7 +36,7 @@ test('signed in as borrower@demo.test: the signed-in layout, the full sidebar an
   // explained in e2e/perf/shared-copies.ts).
   const federationRuntimeCopies = scripts.filter((source) => source.includes('("generatePreloadAssets")')).length;
   expect(federationRuntimeCopies).toBe(1);
-  // And on the host's bundler runtime (tooling/federation/): the remote entries carry none of their own.
+  // One bundler runtime too: the remote entries take the host's (tooling/federation/).
   const bundlerRuntimeCopies = scripts.filter((source) => source.includes('"tree-shake-plugin"')).length;
   expect(bundlerRuntimeCopies).toBe(1);
   const reactDomVersions = await page.evaluate(() => {
