@@ -91,7 +91,7 @@ const PLACEHOLDER_LITERAL = new RegExp(`(["'\`])${PLACEHOLDER}\\1`, 'g');
  * A chunk's integrity in the map its entry carries: sha256, the shortest digest subresource integrity takes (the map
  * is in every remote entry, so on the sign-in page's download too; the entry itself is pinned with sha384).
  */
-const chunkIntegrityOf = (bytes) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
+export const chunkIntegrityOf = (bytes) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
 
 /**
  * Subresource integrity for the scripts a remote's own runtime loads (its chunks, and shared libraries it provides),

@@ -12,7 +12,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { ChunkIntegrityPlugin, HostRecordPlugin, RELEASE_RECORD, ReleaseRecordPlugin } from './release-record.mjs';
+import { chunkIntegrityOf, ChunkIntegrityPlugin, HostRecordPlugin, RELEASE_RECORD, ReleaseRecordPlugin } from './release-record.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '..');
@@ -258,8 +258,13 @@ export function remoteConfig(packageDir, argv = {}) {
       // A remote consumes no other remote (only the host loads remotes and parcels), and runs in browsers only.
       ...(isProduction ? { experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } } } : {}),
       manifest: {
-        additionalData: ({ stats }) => {
-          stats.metaData.portal = { version, contractVersion, ...(isProduction && prerender ? { prerendered: prerenderedPages(prerender) } : {}) };
+        additionalData: ({ stats, compilation }) => {
+          stats.metaData.portal = {
+            version,
+            contractVersion,
+            ...(isProduction ? { pages: pageFiles(compilation) } : {}),
+            ...(isProduction && prerender ? { prerendered: prerenderedPages(prerender) } : {}),
+          };
           return stats;
         },
       },
@@ -397,6 +402,32 @@ class PrerenderPlugin {
 }
 
 const prerenderedFile = (route) => `prerendered/${route}.html`;
+
+/**
+ * What a remote's manifest says of its pages' own code (`metaData.portal.pages`, route name → the scripts, with the
+ * integrity the remote's runtime loads them under, and the stylesheets its chunk needs), so that the host fetches a
+ * page's files with the app's rather than once the app has run: a round trip less when a page is opened cold
+ * (deploy/src/shellPage.ts) or switched into (host/src/remotes/prefetchRemotes.ts). A page is a chunk
+ * `src/routes.tsx` imports, named after its route in kebab case (`webpackChunkName: "deal-detail"` for DealDetail); a
+ * page another route shares (Application, for BorrowerApplication and SignApplication) is listed under the route its
+ * chunk is named after, and the other route's files come as before, asked for by the app. Read when the manifest is
+ * written, after the files' final content (and ChunkIntegrityPlugin's digests) is settled.
+ */
+export function pageFiles(compilation) {
+  const pages = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (!group.origins.some((origin) => /[\\/]src[\\/]routes\.tsx$/.test(origin.module?.resource ?? ''))) continue;
+    const files = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))];
+    pages[routeNameOf(name)] = {
+      js: files.filter((file) => file.endsWith('.js')).map((file) => ({ name: file, integrity: chunkIntegrityOf(compilation.getAsset(file).source.buffer()) })),
+      css: files.filter((file) => file.endsWith('.css')),
+    };
+  }
+  return pages;
+}
+
+/** "deal-detail" → "DealDetail". */
+const routeNameOf = (chunkName) => chunkName.replace(/(^|-)([a-z])/g, (_match, _dash, letter) => letter.toUpperCase());
 
 /** What a remote's manifest says of its prerendered pages: route name → file, beside the manifest. */
 const prerenderedPages = (prerender) => Object.fromEntries((prerender?.routes ?? []).map((route) => [route, prerenderedFile(route)]));

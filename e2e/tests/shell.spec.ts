@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { COMPANY, SIDEBAR } from '@portal/shared-contracts';
 import { startSignedIn } from '../support/portal';
+import { savingData } from '../support/save-data';
 
 test('signed in as borrower@demo.test: the signed-in layout, the full sidebar and the loans remote; react-dom and the federation runtime load once', async ({ page }) => {
   const scripts: string[] = [];
@@ -76,8 +77,8 @@ test('a signed-in page paints the frame\'s outline from the page itself, before 
   expect(await page.evaluate(() => (window as unknown as { withoutBar: number }).withoutBar)).toBe(0);
 });
 
-test("pointing at a sidebar link fetches the code of the page it leads to, before the click: its remote's app, then the page's chunk", async ({ page }) => {
-  const entitiesPageChunk = /\/entities\.[0-9a-f]+\.js$/;
+test("pointing at a sidebar link fetches the code of the page it leads to, before the click", async ({ page }) => {
+  const entitiesPageChunk = /\/entities-list\.[0-9a-f]+\.js$/;
   const asked: string[] = [];
   page.on('request', (request) => asked.push(request.url()));
   await startSignedIn(page, 'borrower@demo.test');
@@ -91,6 +92,25 @@ test("pointing at a sidebar link fetches the code of the page it leads to, befor
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Entities' })).toBeVisible();
   expect(asked.filter((url) => entitiesPageChunk.test(url))).toHaveLength(1);
+});
+
+test("a switch into an area not loaded yet fetches the page's own files with the area's app, as its manifest lists them, each once", async ({ page }) => {
+  // Saving data: no area is loaded ahead, so the click is what starts the deals remote.
+  await savingData(page.context());
+  const newDealChunk = /^http:\/\/127\.0\.0\.1:8082\/.*\/new-deal\.[0-9a-f]+\.js$/;
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  await startSignedIn(page, 'borrower@demo.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'PENDING LOANS - SUMMARY' })).toBeVisible();
+  expect(asked.filter((url) => url.startsWith('http://127.0.0.1:8082/'))).toEqual([]);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Submit New Loan', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Let's build your deal" })).toBeVisible();
+  // Hinted from the manifest the page carries, under the integrity the remote's entry loads the chunk with: the
+  // browser uses what the hint fetched, so the chunk is downloaded once.
+  const hinted = page.locator('link[rel="preload"][as="script"][crossorigin="anonymous"][integrity^="sha256-"]');
+  expect((await hinted.evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))).filter((href) => newDealChunk.test(href))).toHaveLength(1);
+  expect(asked.filter((url) => newDealChunk.test(url))).toHaveLength(1);
 });
 
 test('a portal team member sees only what the role allows, and the on-behalf banner', async ({ page }) => {

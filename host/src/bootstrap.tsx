@@ -91,7 +91,7 @@ async function boot(root: ReturnType<typeof createRoot>) {
     </PortalProvider>,
   );
   // The sidebar's areas load when the browser is idle after a page; a page's code when its link is pointed at or clicked.
-  createRemotePrefetch({ loadApp: loader.loadApp, loadedApp: loader.loadedApp, status, permissions: () => portal.session.getState().bundle?.permissions }).start();
+  createRemotePrefetch({ loadApp: loader.loadApp, loadedApp: loader.loadedApp, preloadPageFiles: loader.preloadPageFiles, status, permissions: () => portal.session.getState().bundle?.permissions }).start();
   // single-spa keeps every remote's router on the same URL (DESIGN §9).
   start({ urlRerouteOnly: true });
 }

@@ -6,10 +6,10 @@ import { loanTexts } from './texts/loans';
 // Retry that asks for it again.
 const loading = { loadingLabel: loanTexts.loadingPage };
 const MyDeals = lazyPage(() => import(/* webpackChunkName: "my-deals" */ './pages/MyDeals/MyDeals').then((module) => module.MyDeals), loading);
-const LoanDetail = lazyPage(() => import(/* webpackChunkName: "loan-detail" */ './pages/LoanDetail/LoanDetail').then((module) => module.LoanDetail), loading);
+const LoanDetail = lazyPage(() => import(/* webpackChunkName: "deal-detail" */ './pages/LoanDetail/LoanDetail').then((module) => module.LoanDetail), loading);
 const Dashboard = lazyPage(() => import(/* webpackChunkName: "dashboard" */ './pages/Dashboard/Dashboard').then((module) => module.Dashboard), loading);
 const PaymentMethods = lazyPage(
-  () => import(/* webpackChunkName: "payment-methods" */ './pages/PaymentMethods/PaymentMethods').then((module) => module.PaymentMethods),
+  () => import(/* webpackChunkName: "payment-methods-list" */ './pages/PaymentMethods/PaymentMethods').then((module) => module.PaymentMethods),
   loading,
 );
 

@@ -5,12 +5,12 @@ import { profileTexts } from './texts/profile';
 
 // Each page loads its own chunk only when visited.
 const loading = { loadingLabel: profileTexts.loadingPage };
-const EntitiesList = lazyPage(() => import(/* webpackChunkName: "entities" */ './pages/Entities/EntitiesList').then((module) => module.EntitiesList), loading);
+const EntitiesList = lazyPage(() => import(/* webpackChunkName: "entities-list" */ './pages/Entities/EntitiesList').then((module) => module.EntitiesList), loading);
 const EntityDetails = lazyPage(() => import(/* webpackChunkName: "entity-details" */ './pages/Entities/EntityDetails').then((module) => module.EntityDetails), loading);
 const MyDocuments = lazyPage(() => import(/* webpackChunkName: "my-documents" */ './pages/MyDocuments/MyDocuments').then((module) => module.MyDocuments), loading);
-const ProofOfFunds = lazyPage(() => import(/* webpackChunkName: "proof-of-funds" */ './pages/ProofOfFunds/ProofOfFunds').then((module) => module.ProofOfFunds), loading);
+const ProofOfFunds = lazyPage(() => import(/* webpackChunkName: "plaid" */ './pages/ProofOfFunds/ProofOfFunds').then((module) => module.ProofOfFunds), loading);
 const PdfSigned = lazyPage(() => import(/* webpackChunkName: "pdf-signed" */ './pages/PdfSigned/PdfSigned').then((module) => module.PdfSigned), loading);
-const Application = lazyPage(() => import(/* webpackChunkName: "application" */ './pages/Application/Application').then((module) => module.Application), loading);
+const Application = lazyPage(() => import(/* webpackChunkName: "borrower-application" */ './pages/Application/Application').then((module) => module.Application), loading);
 const Guarantor = lazyPage(() => import(/* webpackChunkName: "guarantor" */ './pages/Guarantor/Guarantor').then((module) => module.Guarantor), loading);
 const Settings = lazyPage(() => import(/* webpackChunkName: "settings" */ './pages/Settings/Settings').then((module) => module.Settings), loading);
 

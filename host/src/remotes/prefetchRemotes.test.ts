@@ -16,9 +16,12 @@ function prefetchWith({ signedIn = true, saveData = false } = {}) {
     apps.set(name, appOf(name));
     return apps.get(name)!;
   });
+  /** Pages whose own files were asked for from their remote's manifest, with the app, as "remote route". */
+  const filesFetched: string[] = [];
   const prefetch = createRemotePrefetch({
     loadApp,
     loadedApp: (name) => apps.get(name),
+    preloadPageFiles: (name, route) => void filesFetched.push(`${name} ${route}`),
     status,
     permissions: () => permissions,
     whenIdle: (callback) => idle.push(callback),
@@ -38,7 +41,7 @@ function prefetchWith({ signedIn = true, saveData = false } = {}) {
     updateRemoteStatus(status, name, { state: 'loaded' });
     apps.set(name, appOf(name));
   };
-  return { status, loadApp, target, runIdle, pagesFetched, alreadyLoaded };
+  return { status, loadApp, target, runIdle, pagesFetched, filesFetched, alreadyLoaded };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -92,27 +95,29 @@ test('a remote that failed, or one signed out, is not loaded ahead; nor anything
   expect(saving.loadApp).not.toHaveBeenCalled();
 });
 
-test("a link pointed at or focused fetches its page's code at once", async () => {
-  const { loadApp, target, pagesFetched, alreadyLoaded } = prefetchWith();
+test("a link pointed at or focused fetches its page's code at once: the page's own files with its remote's app", async () => {
+  const { loadApp, target, pagesFetched, filesFetched, alreadyLoaded } = prefetchWith();
   target.dispatchEvent(onLink(new Event('pointerover'), '/entities'));
-  await settled();
+  expect(filesFetched).toEqual(['profile EntitiesList']);
   expect(loadApp).toHaveBeenLastCalledWith('profile');
+  await settled();
   expect(pagesFetched).toEqual(['profile /entities']);
 
   target.dispatchEvent(onLink(new Event('focusin'), '/new_deal'));
   await settled();
   expect(loadApp).toHaveBeenLastCalledWith('deals');
 
-  // A remote already loaded is not loaded again: only the page's code is asked for.
+  // A remote already loaded is not loaded again: its app asks for the page's code, at once.
   alreadyLoaded('loans');
   target.dispatchEvent(onLink(new Event('pointerover'), '/my_deals/12'));
   await settled();
   expect(loadApp).toHaveBeenCalledTimes(2);
   expect(pagesFetched).toEqual(['profile /entities', 'deals /new_deal', 'loans /my_deals/12']);
+  expect(filesFetched).toEqual(['profile EntitiesList', 'deals NewDeal']);
 });
 
 test("a link clicked fetches its page's code before the shell changes page, even when saving data; not one opened elsewhere", async () => {
-  const { loadApp, target, pagesFetched } = prefetchWith({ saveData: true });
+  const { loadApp, target, pagesFetched, filesFetched } = prefetchWith({ saveData: true });
   target.dispatchEvent(onLink(new MouseEvent('click', { button: 0, ctrlKey: true }), '/new_deal'));
   target.dispatchEvent(onLink(new MouseEvent('click', { button: 1 }), '/new_deal'));
   target.dispatchEvent(onLink(new MouseEvent('click', { button: 0 }), 'https://example.com/new_deal'));
@@ -123,5 +128,6 @@ test("a link clicked fetches its page's code before the shell changes page, even
   target.dispatchEvent(onLink(new MouseEvent('click', { button: 0 }), '/new_deal'));
   await settled();
   expect(loadApp).toHaveBeenCalledWith('deals');
+  expect(filesFetched).toEqual(['deals NewDeal']);
   expect(pagesFetched).toEqual(['deals /new_deal']);
 });

@@ -23,6 +23,8 @@ interface Options {
   loadApp(name: RemoteName): Promise<PreloadingApp>;
   /** The remote's app if it is loaded already. */
   loadedApp(name: RemoteName): PreloadingApp | undefined;
+  /** Fetches a page's own files from its remote's manifest, if the loader holds one that lists them. */
+  preloadPageFiles?(name: RemoteName, route: string): void;
   status: RemoteStatusStore;
   /** What the signed-in person may see in the sidebar; none while signed out. */
   permissions(): readonly string[] | undefined;
@@ -33,6 +35,8 @@ interface Options {
 
 interface RemotePage {
   owner: RemoteName;
+  /** The contract's name of its route (NewDeal). */
+  route: string;
   path: string;
 }
 
@@ -55,25 +59,28 @@ function remotePageOf(target: EventTarget | null): RemotePage | undefined {
   if (!link) return undefined;
   const url = new URL((link as HTMLAnchorElement).href, window.location.href);
   if (url.origin !== window.location.origin) return undefined;
-  const { owner } = matchRoute(url.pathname).route;
-  return isRemote(owner) ? { owner, path: url.pathname } : undefined;
+  const { owner, name } = matchRoute(url.pathname).route;
+  return isRemote(owner) ? { owner, route: name, path: url.pathname } : undefined;
 }
 
 /** A click that follows the link in this tab: the main button, no key held for a new tab or window. */
 const followsLink = (event: Event) =>
   !(event instanceof MouseEvent) || (event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey);
 
-export function createRemotePrefetch({ loadApp, loadedApp, status, permissions, whenIdle = idle, saveData = savesData }: Options) {
+export function createRemotePrefetch({ loadApp, loadedApp, preloadPageFiles, status, permissions, whenIdle = idle, saveData = savesData }: Options) {
   let scheduled = false;
 
   /**
    * The code of a remote's page: its app (awaited if being loaded; a remote that failed is left to single-spa, which
-   * asks again when the area is opened), then the page's own chunk.
+   * asks again when the area is opened) and, at the same time, the page's own files where the remote's manifest lists
+   * them; then the page's chunk through the app (a release that does not list its pages).
    */
-  async function preloadPage({ owner, path }: RemotePage): Promise<void> {
+  async function preloadPage({ owner, route, path }: RemotePage): Promise<void> {
     if (status.getState()[owner].state === 'failed') return;
-    const app = loadedApp(owner) ?? (await loadApp(owner).catch(() => undefined));
-    await app?.preloadPage?.(path).catch(() => undefined);
+    const app = loadedApp(owner);
+    if (!app) preloadPageFiles?.(owner, route);
+    const loaded = app ?? (await loadApp(owner).catch(() => undefined));
+    await loaded?.preloadPage?.(path).catch(() => undefined);
   }
 
   /** Loads a remote nobody has asked for yet; one being loaded, loaded, or failed is left as it is. */

@@ -28,11 +28,12 @@ interface LoaderOptions {
   overrides?: VersionOverrides;
   digest?: Digest;
   loadTimeoutMs?: number;
+  knownManifests?: Record<string, unknown>;
 }
 
-function loaderWith(fetchImpl: jest.Mock, { environment = env, overrides = {}, digest, loadTimeoutMs }: LoaderOptions = {}) {
+function loaderWith(fetchImpl: jest.Mock, { environment = env, overrides = {}, digest, loadTimeoutMs, knownManifests }: LoaderOptions = {}) {
   const status = createRemoteStatusStore(environment.remotes, overrides);
-  const loader = createRemoteLoader({ env: environment, overrides, status, hostContract: '1.4.0', fetchImpl: fetchImpl as unknown as typeof fetch, digest, loadTimeoutMs });
+  const loader = createRemoteLoader({ env: environment, overrides, status, hostContract: '1.4.0', fetchImpl: fetchImpl as unknown as typeof fetch, digest, loadTimeoutMs, knownManifests });
   return { loader, status };
 }
 
@@ -283,5 +284,61 @@ describe('integrity: the entry must be the one the environment pins', () => {
     loadRemote.mockRejectedValue(scriptRefused());
     await expect(loaderWith(fetchImpl, { environment: pinned, overrides: { loans: '1.2.0' }, digest }).loader.loadApp('loans')).rejects.toMatchObject({ kind: 'chunk-load' });
     expect(digest).not.toHaveBeenCalled();
+  });
+});
+
+describe("a page's own files, fetched with its area's app", () => {
+  const newDealScript = { name: 'new-deal.62e62ff0.js', integrity: 'sha256-xI1g6RT2fq5LjXowGGQZS9fKmCZfAjJmRka6+68pQ6I=' };
+  const sharedScript = { name: '34.d88e1e06.js', integrity: 'sha256-wq7+Ga3tAS7DgfDABIK50IeRk5fiIGCZPe+qG/7In+E=' };
+  const listing = (pages: unknown) => ({
+    ...manifest('1.2.0'),
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, portal: { version: '1.0.0', contractVersion: '1.2.0', pages } },
+  });
+  const carried = (pages: unknown) => ({ [`${TEST_REMOTE_ORIGIN}/1.0.0/mf-manifest.json`]: listing(pages) });
+  const hints = () =>
+    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map((link) => ({
+      href: link.href,
+      as: link.getAttribute('as'),
+      crossOrigin: link.crossOrigin,
+      integrity: link.getAttribute('integrity'),
+    }));
+  afterEach(() => document.head.replaceChildren());
+
+  test('the files its manifest lists under the route, hinted as the remote loads them (with CORS, scripts under their integrity), each once', () => {
+    const { loader } = loaderWith(jest.fn(), { knownManifests: carried({ NewDeal: { js: [sharedScript, newDealScript], css: ['new-deal.2c941964.css'] } }) });
+    loader.preloadPageFiles('deals', 'NewDeal');
+    loader.preloadPageFiles('deals', 'NewDeal');
+    expect(hints()).toEqual([
+      { href: `${TEST_REMOTE_ORIGIN}/1.0.0/34.d88e1e06.js`, as: 'script', crossOrigin: 'anonymous', integrity: sharedScript.integrity },
+      { href: `${TEST_REMOTE_ORIGIN}/1.0.0/new-deal.62e62ff0.js`, as: 'script', crossOrigin: 'anonymous', integrity: newDealScript.integrity },
+      { href: `${TEST_REMOTE_ORIGIN}/1.0.0/new-deal.2c941964.css`, as: 'style', crossOrigin: 'anonymous', integrity: null },
+    ]);
+  });
+
+  test('nothing for a route the manifest does not list, a release that lists no pages, or a manifest not held yet (no fetch for it)', () => {
+    const fetchImpl = jest.fn();
+    loaderWith(fetchImpl, { knownManifests: carried({ NewDeal: { js: [newDealScript] } }) }).loader.preloadPageFiles('deals', 'DealConfirmation');
+    loaderWith(fetchImpl, { knownManifests: { [`${TEST_REMOTE_ORIGIN}/1.0.0/mf-manifest.json`]: manifest('1.2.0') } }).loader.preloadPageFiles('deals', 'NewDeal');
+    loaderWith(fetchImpl).loader.preloadPageFiles('deals', 'NewDeal');
+    expect(hints()).toEqual([]);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  test('only plain file names of the release, scripts with an integrity, and only from an allowed origin', () => {
+    const { loader } = loaderWith(jest.fn(), {
+      knownManifests: carried({
+        NewDeal: {
+          js: [{ name: '//elsewhere.example/x.js', integrity: newDealScript.integrity }, { name: '../other/x.js', integrity: newDealScript.integrity }, { name: 'no-integrity.js' }, 'new-deal.js'],
+          css: ['https://elsewhere.example/x.css', 7],
+        },
+      }),
+    });
+    loader.preloadPageFiles('deals', 'NewDeal');
+    expect(hints()).toEqual([]);
+
+    const elsewhere = testEnvironment({ remotes: { deals: pinAt('1.0.0', 'https://cdn.elsewhere.example') } });
+    const manifestUrl = 'https://cdn.elsewhere.example/1.0.0/mf-manifest.json';
+    loaderWith(jest.fn(), { environment: elsewhere, knownManifests: { [manifestUrl]: listing({ NewDeal: { js: [newDealScript] } }) } }).loader.preloadPageFiles('deals', 'NewDeal');
+    expect(hints()).toEqual([]);
   });
 });
