@@ -11,7 +11,8 @@ import type { SessionClock } from './sessionClock';
  */
 export function SessionDialogs({ clock }: { clock: SessionClock }) {
   const portal = usePortal();
-  const { warning, secondsLeft } = useStore(clock.state);
+  const warning = useStore(clock.state, (state) => state.warning);
+  const secondsLeft = useStore(clock.state, (state) => state.secondsLeft);
   const [refreshing, setRefreshing] = useState(false);
   const [refreshFailed, setRefreshFailed] = useState(false);
 

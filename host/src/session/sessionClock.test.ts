@@ -54,6 +54,17 @@ describe('session clock (spec 000 §4.4, §9)', () => {
     expect(onExpired).toHaveBeenCalledTimes(1);
   });
 
+  test('a re-arm while no warning shows changes nothing the dialogs read: they are not drawn again at every request', () => {
+    const session = fakeSession(Date.now());
+    const clock = createSessionClock({ session, maxMs: 900_000, warningMs: 30_000, onExpired: jest.fn() });
+    const changes = jest.fn();
+    clock.state.subscribe(changes);
+    session.getState().touch();
+    session.getState().touch();
+    expect(changes).not.toHaveBeenCalled();
+    clock.dispose();
+  });
+
   test('a signed-out session has no clock', () => {
     const session = fakeSession(Date.now());
     const onExpired = jest.fn();

@@ -31,11 +31,20 @@ export function createSessionClock({ session, maxMs, warningMs, onExpired, now =
     tickTimer = undefined;
   }
 
+  /**
+   * Every successful request re-arms the clock: only a warning showing changes what it says. Without this check each
+   * answer from the API made a new state, and the session dialogs (subscribed to it) drew themselves again — about a
+   * hundred components per answer, six times while /my_deals loads.
+   */
+  function endWarning() {
+    if (state.getState().warning) state.setState({ warning: false });
+  }
+
   function schedule() {
     stop();
     const { bundle, lastActivity } = session.getState();
     if (!bundle || lastActivity === null) {
-      state.setState({ warning: false }, false);
+      endWarning();
       return;
     }
     const expiresAt = lastActivity + maxMs;
@@ -49,7 +58,7 @@ export function createSessionClock({ session, maxMs, warningMs, onExpired, now =
         state.setState({ warning: true, secondsLeft: Math.ceil(left / 1000) });
       }
     };
-    state.setState({ warning: false });
+    endWarning();
     warnTimer = setTimeout(() => {
       tick();
       tickTimer = setInterval(tick, 1000);
