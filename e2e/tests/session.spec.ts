@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { editEnvironment, restoreEnvironment } from '../support/environment';
 import { DEMO_PASSWORD, signIn } from '../support/portal';
 
@@ -10,24 +10,36 @@ test.beforeEach(() => {
 });
 test.afterEach(() => restoreEnvironment());
 
+/**
+ * The page's clock is Playwright's: it runs at its normal pace, and the seconds a borrower would wait are skipped a
+ * second at a time (every answer from the API still re-arms the session as it comes) until `shown` holds.
+ */
+async function waitOnThePagesClock(page: Page, shown: () => Promise<void>) {
+  await expect(async () => {
+    await page.clock.fastForward(1_000);
+    await shown();
+  }).toPass({ timeout: 15_000 });
+}
+
 test('the warning counts down, Continue keeps the session, and a timeout signs out and returns to the remembered path', async ({ page }) => {
+  await page.clock.install();
   await signIn(page, 'borrower@demo.test');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const warning = page.getByRole('dialog', { name: "You're about to be logged out." });
-  await expect(warning).toBeVisible({ timeout: 15_000 });
+  await waitOnThePagesClock(page, () => expect(warning).toBeVisible({ timeout: 100 }));
   const secondsLeft = async () => Number((await warning.getByText(/Time remaining: \d+ seconds/).textContent())?.match(/\d+/)?.[0]);
   const first = await secondsLeft();
-  await expect.poll(secondsLeft, { timeout: 5_000 }).toBeLessThan(first);
+  await waitOnThePagesClock(page, async () => expect(await secondsLeft()).toBeLessThan(first));
 
   await warning.getByRole('button', { name: 'Continue' }).click();
   await expect(warning).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Left alone, the session ends: signed out, remembered path kept for the next sign-in.
-  await expect(warning).toBeVisible({ timeout: 15_000 });
-  await expect(page).toHaveURL('/login?redirect=%2Fdashboard', { timeout: 15_000 });
+  await waitOnThePagesClock(page, () => expect(warning).toBeVisible({ timeout: 100 }));
+  await waitOnThePagesClock(page, () => expect(page).toHaveURL('/login?redirect=%2Fdashboard', { timeout: 100 }));
   await expect(page.getByText('Your session is over, see you soon!')).toBeVisible();
   await page.getByLabel('Email').fill('borrower@demo.test');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -37,9 +49,10 @@ test('the warning counts down, Continue keeps the session, and a timeout signs o
 });
 
 test('Leave signs out with "See you soon!"', async ({ page }) => {
+  await page.clock.install();
   await signIn(page, 'borrower@demo.test');
   const warning = page.getByRole('dialog', { name: "You're about to be logged out." });
-  await expect(warning).toBeVisible({ timeout: 15_000 });
+  await waitOnThePagesClock(page, () => expect(warning).toBeVisible({ timeout: 100 }));
   await warning.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('See you soon!', { exact: true })).toBeVisible();
