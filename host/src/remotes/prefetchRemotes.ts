@@ -24,7 +24,7 @@ interface Options {
   /** The remote's app if it is loaded already. */
   loadedApp(name: RemoteName): PreloadingApp | undefined;
   /** Fetches a page's own files from its remote's manifest, if the loader holds one that lists them. */
-  preloadPageFiles?(name: RemoteName, route: string): void;
+  preloadPageFiles(name: RemoteName, route: string): void;
   status: RemoteStatusStore;
   /** What the signed-in person may see in the sidebar; none while signed out. */
   permissions(): readonly string[] | undefined;
@@ -78,7 +78,7 @@ export function createRemotePrefetch({ loadApp, loadedApp, preloadPageFiles, sta
   async function preloadPage({ owner, route, path }: RemotePage): Promise<void> {
     if (status.getState()[owner].state === 'failed') return;
     const app = loadedApp(owner);
-    if (!app) preloadPageFiles?.(owner, route);
+    if (!app) preloadPageFiles(owner, route);
     const loaded = app ?? (await loadApp(owner).catch(() => undefined));
     await loaded?.preloadPage?.(path).catch(() => undefined);
   }

@@ -56,6 +56,10 @@ function isFederationManifest(value: unknown): value is FederationManifest {
   return Boolean(candidate?.metaData?.remoteEntry?.name && Array.isArray(candidate.exposes));
 }
 
+/** The address of a file of the release, by its name in the manifest: beside the entry, which is beside the manifest. */
+const releaseFileUrl = (manifestUrl: string, manifest: FederationManifest, name: string) =>
+  new URL([manifest.metaData.remoteEntry.path, name].filter(Boolean).join('/'), manifestUrl).href;
+
 /** A file of the release, beside its entry: a plain name (no folder, no other site). */
 const RELEASE_FILE = /^[\w.-]+\.(js|css)$/;
 const SUBRESOURCE_INTEGRITY = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
@@ -191,7 +195,7 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
     const manifest = (prefetched.get(pin.manifestUrl) as FederationManifest | undefined) ?? (await fetchManifest(pin));
     checkContract(name, manifest.metaData.portal?.contractVersion);
     if (!manifest.exposes.some((expose) => expose.path === module)) throw new RemoteLoadFailure('invalid-module', `${name} exposes no ${module}`);
-    const entryUrl = new URL(manifest.metaData.remoteEntry.name, pin.manifestUrl).href;
+    const entryUrl = releaseFileUrl(pin.manifestUrl, manifest, manifest.metaData.remoteEntry.name);
     if (pin.integrity) integrityByEntry.set(entryUrl, pin.integrity);
     entryByRemote.set(name, entryUrl);
     prefetched.set(pin.manifestUrl, manifest);
@@ -370,9 +374,8 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
     const manifest = prefetched.get(manifestUrl) as FederationManifest | undefined;
     const page = manifest?.metaData.portal?.pages?.[route];
     if (!manifest || !page || !originIsAllowed(env, manifestUrl)) return;
-    const at = (file: string) => new URL([manifest.metaData.remoteEntry.path, file].filter(Boolean).join('/'), manifestUrl).href;
     const once = (file: string, as: 'script' | 'style', integrity?: string) => {
-      const href = at(file);
+      const href = releaseFileUrl(manifestUrl, manifest, file);
       if (hinted.has(href)) return;
       hinted.add(href);
       hint(href, as, integrity);

@@ -34,7 +34,7 @@ export function createSessionClock({ session, maxMs, warningMs, onExpired, now =
   /**
    * Every successful request re-arms the clock: only a warning showing changes what it says. Without this check each
    * answer from the API made a new state, and the session dialogs (subscribed to it) drew themselves again — about a
-   * hundred components per answer, six times while /my_deals loads.
+   * hundred components per answer, five times while /my_deals loads.
    */
   function endWarning() {
     if (state.getState().warning) state.setState({ warning: false });
