@@ -94,22 +94,28 @@ test("pointing at a sidebar link fetches the code of the page it leads to, befor
   expect(asked.filter((url) => entitiesPageChunk.test(url))).toHaveLength(1);
 });
 
-test("a switch into an area not loaded yet fetches the page's own files with the area's app, as its manifest lists them, each once", async ({ page }) => {
+test("the page opened on, and a switch into an area not loaded yet, fetch the page's own files with the area's app, as its manifest lists them, each once", async ({ page }) => {
   // Saving data: no area is loaded ahead, so the click is what starts the deals remote.
   await savingData(page.context());
+  const myDealsChunk = /^http:\/\/127\.0\.0\.1:8083\/.*\/my-deals\.[0-9a-f]+\.js$/;
   const newDealChunk = /^http:\/\/127\.0\.0\.1:8082\/.*\/new-deal\.[0-9a-f]+\.js$/;
   const asked: string[] = [];
   page.on('request', (request) => asked.push(request.url()));
+  // Hinted from the manifest the page carries, under the integrity the remote's entry loads the chunk with: the
+  // browser uses what the hint fetched, so the chunk is downloaded once.
+  const hinted = page.locator('link[rel="preload"][as="script"][crossorigin="anonymous"][integrity^="sha256-"]');
+  const hintedFiles = async (file: RegExp) => (await hinted.evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))).filter((href) => file.test(href));
+
+  // Opened on My Deals: its chunk asked for as the shell boots, not once the loans app has mounted.
   await startSignedIn(page, 'borrower@demo.test');
   await expect(page.getByRole('heading', { level: 1, name: 'PENDING LOANS - SUMMARY' })).toBeVisible();
+  expect(await hintedFiles(myDealsChunk)).toHaveLength(1);
+  expect(asked.filter((url) => myDealsChunk.test(url))).toHaveLength(1);
   expect(asked.filter((url) => url.startsWith('http://127.0.0.1:8082/'))).toEqual([]);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Submit New Loan', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: "Let's build your deal" })).toBeVisible();
-  // Hinted from the manifest the page carries, under the integrity the remote's entry loads the chunk with: the
-  // browser uses what the hint fetched, so the chunk is downloaded once.
-  const hinted = page.locator('link[rel="preload"][as="script"][crossorigin="anonymous"][integrity^="sha256-"]');
-  expect((await hinted.evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))).filter((href) => newDealChunk.test(href))).toHaveLength(1);
+  expect(await hintedFiles(newDealChunk)).toHaveLength(1);
   expect(asked.filter((url) => newDealChunk.test(url))).toHaveLength(1);
 });
 

@@ -41,7 +41,7 @@ function prefetchWith({ signedIn = true, saveData = false } = {}) {
     updateRemoteStatus(status, name, { state: 'loaded' });
     apps.set(name, appOf(name));
   };
-  return { status, loadApp, target, runIdle, pagesFetched, filesFetched, alreadyLoaded };
+  return { prefetch, status, loadApp, target, runIdle, pagesFetched, filesFetched, alreadyLoaded };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -130,4 +130,19 @@ test("a link clicked fetches its page's code before the shell changes page, even
   expect(loadApp).toHaveBeenCalledWith('deals');
   expect(filesFetched).toEqual(['deals NewDeal']);
   expect(pagesFetched).toEqual(['deals /new_deal']);
+});
+
+test("the page the portal opens on has its code fetched at once, beside the shell's first render; the host's own pages nothing", async () => {
+  // Signed out and saving data: the page is opened, so it is wanted (a registration link's page, for one).
+  const { prefetch, loadApp, pagesFetched, filesFetched } = prefetchWith({ signedIn: false, saveData: true });
+  prefetch.preloadOpenedPage(`${window.location.origin}/portal-kit`);
+  prefetch.preloadOpenedPage('https://example.com/registration');
+  await settled();
+  expect(loadApp).not.toHaveBeenCalled();
+
+  prefetch.preloadOpenedPage(`${window.location.origin}/registration?invite=1`);
+  expect(filesFetched).toEqual(['auth Registration']);
+  await settled();
+  expect(loadApp).toHaveBeenCalledWith('auth');
+  expect(pagesFetched).toEqual(['auth /registration']);
 });

@@ -6,7 +6,8 @@ import type { RemoteStatusStore } from './remoteStatus';
  * not loaded yet took 190 ms, 40 once loaded). So the shell loads the remotes its sidebar links to before they are
  * asked for, one at a time once the browser is idle after a page has shown; and when a link is pointed at or
  * focused, the code of the page it leads to — the remote's app, then the page's own chunk. A click on a link starts
- * the same fetch before the shell takes the old page down, so the new page's code arrives while the old one unmounts.
+ * the same fetch before the shell takes the old page down, so the new page's code arrives while the old one unmounts;
+ * and the page the portal opens on has its code asked for as the shell boots, before the shell's first render.
  * Loading a remote's app runs no page of it (nothing mounts, no call to the API); a remote that fails here fails as
  * it would have on the click, and single-spa asks again then (a failure is not kept). A browser asked to save data
  * (Save-Data, `navigator.connection.saveData`) downloads nothing ahead: each area loads when opened. The JavaScript
@@ -53,14 +54,18 @@ export function sidebarRemotes(permissions: readonly string[]): RemoteName[] {
 /** Whether the person asked their browser to save data. */
 export const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
-/** The remote page a link leads to, for a link of the portal's own; none for another site's or the host's pages. */
-function remotePageOf(target: EventTarget | null): RemotePage | undefined {
-  const link = target instanceof Element ? target.closest('a[href]') : null;
-  if (!link) return undefined;
-  const url = new URL((link as HTMLAnchorElement).href, window.location.href);
+/** The remote page at an address of the portal's own; none for another site's or the host's pages. */
+function remotePageAt(address: string): RemotePage | undefined {
+  const url = new URL(address, window.location.href);
   if (url.origin !== window.location.origin) return undefined;
   const { owner, name } = matchRoute(url.pathname).route;
   return isRemote(owner) ? { owner, route: name, path: url.pathname } : undefined;
+}
+
+/** The remote page a link leads to. */
+function remotePageOf(target: EventTarget | null): RemotePage | undefined {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  return link ? remotePageAt((link as HTMLAnchorElement).href) : undefined;
 }
 
 /** A click that follows the link in this tab: the main button, no key held for a new tab or window. */
@@ -124,7 +129,17 @@ export function createRemotePrefetch({ loadApp, loadedApp, preloadPageFiles, sta
     if (page) void preloadPage(page);
   }
 
+  /**
+   * The page the portal opens on: its own files and its area's app asked for as the shell boots, beside the shell's
+   * first render, rather than once single-spa has mounted the app and the app has asked for its page's chunk.
+   */
+  function preloadOpenedPage(address: string) {
+    const page = remotePageAt(address);
+    if (page) void preloadPage(page);
+  }
+
   return {
+    preloadOpenedPage,
     /** Starts listening: idle prefetching after each page, pointer or focus on links, and clicks on them. */
     start(target: Pick<Window, 'addEventListener'> = window) {
       target.addEventListener('single-spa:routing-event', whenIdleAfterPage);
