@@ -407,7 +407,8 @@ const prerenderedFile = (route) => `prerendered/${route}.html`;
  * What a remote's manifest says of its pages' own code (`metaData.portal.pages`, route name → the scripts, with the
  * integrity the remote's runtime loads them under, and the stylesheets its chunk needs), so that the host fetches a
  * page's files with the app's rather than once the app has run: a round trip less when an area not loaded yet is
- * switched into (host/src/remotes/remoteLoader.ts `preloadPageFiles`; tooling/README.md has the figures). A page is a chunk
+ * switched into, or when the shell boots on one of its pages (host/src/remotes/remoteLoader.ts `preloadPageFiles`,
+ * called from prefetchRemotes.ts; tooling/README.md has the figures). A page is a chunk
  * `src/routes.tsx` imports, named after its route in kebab case (`webpackChunkName: "deal-detail"` for DealDetail); a
  * page another route shares (Application, for BorrowerApplication and SignApplication) is listed under the route its
  * chunk is named after, and the other route's files come as before, asked for by the app. Read when the manifest is
