@@ -21,10 +21,14 @@ import { signedInState } from './portal';
 const LIBRARY_MARKERS = { echarts: '_echarts_instance_', 'ag-grid': 'AG Grid' } as const;
 
 // `drawn`: the table and the chart the page shows (ag-grid's grid, echarts' canvas), so that their chunks are counted.
+// Playwright's desktop screen (1280×720), and /dashboard once more on Lighthouse's mobile one (412×823), where its
+// tables are more than half a screen below the first one and wait for the borrower to scroll (shared-ui near-screen.ts).
+const PHONE = { width: 412, height: 823 };
 const PAGES = [
   { path: '/login', signedIn: false, goalBytes: 160 * 1024, drawn: [] },
   { path: '/my_deals', signedIn: true, goalBytes: 260 * 1024, drawn: ['[role="grid"]'] },
   { path: '/dashboard', signedIn: true, goalBytes: 260 * 1024, drawn: ['[role="grid"]', 'canvas'] },
+  { path: '/dashboard', signedIn: true, goalBytes: 260 * 1024, drawn: ['canvas'], viewport: PHONE },
 ] as const;
 
 export const javascriptWeight: Measure = {
@@ -36,8 +40,9 @@ export const javascriptWeight: Measure = {
       const session = await signedInState(browser, 'borrower@demo.test');
       const rows: Row[] = [];
       const details: Record<string, unknown> = {};
-      for (const { path, signedIn, goalBytes, drawn } of PAGES) {
-        const { scripts, finalPath } = await scriptsOfColdLoad(browser, path, signedIn ? session : undefined, drawn);
+      for (const { path, signedIn, goalBytes, drawn, ...page } of PAGES) {
+        const viewport = 'viewport' in page ? page.viewport : undefined;
+        const { scripts, finalPath } = await scriptsOfColdLoad(browser, path, signedIn ? session : undefined, drawn, viewport);
         if (finalPath !== path) throw new Error(`${path} ended on ${finalPath}: the page was not measured`);
         const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
         const libraries = Object.entries(LIBRARY_MARKERS).map(([name, marker]) => {
@@ -47,12 +52,12 @@ export const javascriptWeight: Measure = {
         // Loaded or not: the marker is in one of a library's chunks, so its size is not theirs all (the JSON lists them).
         const said = libraries.map((library) => `${library.name} ${library.loaded ? 'loaded' : 'not loaded'}`).join(', ');
         rows.push({
-          measure: `JavaScript for ${path}, cold, gzip${signedIn ? ' (borrower@demo.test)' : ''}`,
+          measure: `JavaScript for ${path}${viewport ? ` on a phone's screen (${viewport.width}×${viewport.height}, the first screen)` : ''}, cold, gzip${signedIn ? ' (borrower@demo.test)' : ''}`,
           figure: `${kb(total)} in ${scripts.length} files${signedIn ? `; ${said}` : ''}`,
           goal: `≤ ${kb(goalBytes).replace('.0 ', ' ')}`,
           met: total <= goalBytes,
         });
-        details[path] = {
+        details[viewport ? `${path} (phone)` : path] = {
           totalGzip: total,
           totalBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
           libraries,

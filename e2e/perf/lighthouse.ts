@@ -113,6 +113,8 @@ async function audit(port: number, path: string, run: number): Promise<PageFigur
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const lhr: Result = result.lhr;
   writeFileSync(join(reportsDir, `${path === '/' ? 'index' : path.slice(1)}-${run + 1}.json`), JSON.stringify(lhr));
+  // LIGHTHOUSE_TRACES=1 keeps each run's trace beside its report, to see where a page's time went (chrome://tracing).
+  if (process.env.LIGHTHOUSE_TRACES) writeFileSync(join(reportsDir, `${path === '/' ? 'index' : path.slice(1)}-${run + 1}.trace.json`), JSON.stringify(result.artifacts.Trace));
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const finalUrl = lhr.finalDisplayedUrl;
   if (new URL(finalUrl).pathname !== path) throw new Error(`Lighthouse on ${path} ended on ${finalUrl}: the page was not measured`);

@@ -25,8 +25,10 @@ export async function scriptsOfColdLoad(
   storageState?: BrowserContextOptions['storageState'],
   /** What else the page shows once drawn (its table, its chart), waited for too: a slow run can settle before they come. */
   drawn: readonly string[] = [],
+  /** Playwright's desktop screen (1280×720) unless told. */
+  viewport?: { width: number; height: number },
 ): Promise<{ scripts: LoadedScript[]; finalPath: string }> {
-  const context = await browser.newContext({ storageState });
+  const context = await browser.newContext({ storageState, viewport });
   await savingData(context);
   try {
     const page = await context.newPage();

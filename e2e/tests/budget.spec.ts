@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from '../support/portal';
 import { savingData } from '../support/save-data';
 
@@ -35,7 +35,7 @@ const BUDGETS: Budget[] = [
  * A new context whose HTTP cache is empty, signed in with the session another context made through the Login page.
  * It saves data, so the areas the sidebar leads to are not loaded ahead and counted as the page's.
  */
-async function coldContext(browser: Browser, user?: string): Promise<BrowserContext> {
+async function coldContext(browser: Browser, user?: string, viewport?: { width: number; height: number }): Promise<BrowserContext> {
   let storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
   if (user) {
     const signingIn = await browser.newContext();
@@ -43,35 +43,63 @@ async function coldContext(browser: Browser, user?: string): Promise<BrowserCont
     storageState = await signingIn.storageState();
     await signingIn.close();
   }
-  const context = await browser.newContext({ storageState });
+  const context = await browser.newContext({ storageState, viewport });
   await savingData(context);
   return context;
 }
+
+/** Each script the page loads, with the library its code is, if either. */
+function watchScripts(page: Page): { scripts: { url: string; gzip: number; library?: Library }[]; pending: Promise<void>[] } {
+  const scripts: { url: string; gzip: number; library?: Library }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    pending.push(response.body().then((body) => void scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, library: libraryOf(body.toString('utf8')) })));
+  });
+  return { scripts, pending };
+}
+
+const libraryOf = (body: string) => (Object.keys(LIBRARY_MARKERS) as Library[]).find((library) => body.includes(LIBRARY_MARKERS[library]));
 
 for (const budget of BUDGETS) {
   test(`the JavaScript loaded for ${budget.path} on a cold cache stays within its budget, ${budget.libraries.length ? budget.libraries.join(' and ') : 'neither ag-grid nor echarts'} only`, async ({ browser }) => {
     const context = await coldContext(browser, budget.user);
     const page = await context.newPage();
-    const scripts: { url: string; gzip: number; body: string }[] = [];
-    const pending: Promise<void>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script' || !response.ok()) return;
-      pending.push(response.body().then((body) => void scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, body: body.toString('utf8') })));
-    });
+    const { scripts, pending } = watchScripts(page);
     await page.goto(budget.path);
     await expect(page.getByRole('heading', { level: 1, name: budget.heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     await context.close();
 
-    const libraryOf = (body: string) => (Object.keys(LIBRARY_MARKERS) as Library[]).find((library) => body.includes(LIBRARY_MARKERS[library]));
     const total = scripts.reduce((sum, file) => sum + file.gzip, 0);
-    const own = scripts.filter((file) => !libraryOf(file.body)).reduce((sum, file) => sum + file.gzip, 0);
+    const own = scripts.filter((file) => !file.library).reduce((sum, file) => sum + file.gzip, 0);
     console.log(`JavaScript for ${budget.path}: ${(total / KB).toFixed(1)} KB gzip in ${scripts.length} files, ${(own / KB).toFixed(1)} KB without ag-grid and echarts`);
-    for (const file of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(file.gzip / KB).toFixed(1).padStart(6)} KB  ${file.url}${libraryOf(file.body) ? ` (${libraryOf(file.body)})` : ''}`);
+    for (const file of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${(file.gzip / KB).toFixed(1).padStart(6)} KB  ${file.url}${file.library ? ` (${file.library})` : ''}`);
 
-    expect([...new Set(scripts.map((file) => libraryOf(file.body)).filter(Boolean))].sort()).toEqual([...budget.libraries].sort());
+    expect([...new Set(scripts.map((file) => file.library).filter(Boolean))].sort()).toEqual([...budget.libraries].sort());
     expect(own).toBeLessThanOrEqual(budget.ownBytes);
     expect(total).toBeLessThanOrEqual(budget.totalBytes);
   });
 }
+
+test("on a phone's screen the dashboard's tables, a screen below its first, bring ag-grid only as the borrower scrolls to them", async ({ browser }) => {
+  // Lighthouse's mobile screen: the chart is on the first screen, the loan summary's tables more than half a screen below it.
+  const context = await coldContext(browser, 'borrower@demo.test', { width: 412, height: 823 });
+  const page = await context.newPage();
+  const { scripts, pending } = watchScripts(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.locator('.pui-chart canvas')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  expect(scripts.map((file) => file.library).filter(Boolean)).toEqual(['echarts']);
+  await expect(page.getByRole('grid')).toHaveCount(0);
+
+  await page.getByRole('heading', { level: 2, name: 'Loan summary' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('grid', { name: 'Upcoming maturity dates' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Payment due dates' })).toBeVisible();
+  await Promise.all(pending);
+  expect(scripts.map((file) => file.library).filter(Boolean).sort()).toEqual(['ag-grid', 'echarts']);
+  await context.close();
+});

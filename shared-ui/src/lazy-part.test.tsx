@@ -30,7 +30,9 @@ test('a lazy page shows its spinner while its code arrives, then the page', asyn
 test('a lazy page asked for ahead shows at its first render, without its spinner, and its code is fetched once', async () => {
   const load = jest.fn(async () => Registration);
   const Page = lazyPage(load);
+  expect(Page.isLoaded()).toBe(false);
   await Page.preload();
+  expect(Page.isLoaded()).toBe(true);
   render(<Page title="Create an account" />);
 
   expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();

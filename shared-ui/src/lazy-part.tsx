@@ -24,6 +24,8 @@ interface LazyLook {
 export type LazyComponent<Props extends object> = ComponentType<Props> & {
   /** Fetches the chunk now: rendered once it has arrived, the component shows at once, without its spinner. */
   preload(): Promise<unknown>;
+  /** Whether the chunk has arrived (the component then shows at once). */
+  isLoaded(): boolean;
 };
 
 function retryingLazy<Props extends object>(load: () => Promise<ComponentType<Props>>, look: LazyLook): LazyComponent<Props> {
@@ -70,7 +72,7 @@ function retryingLazy<Props extends object>(load: () => Promise<ComponentType<Pr
     const Loaded = state.component;
     return Loaded ? <Loaded {...props} /> : look.loading;
   }
-  return Object.assign(RetryingLazy, { preload: start });
+  return Object.assign(RetryingLazy, { preload: start, isLoaded: () => loaded !== undefined });
 }
 
 /**

@@ -1,21 +1,27 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Chart } from './Chart';
 import type { EChartsViewProps } from './EChartsView';
+import { installFakeIntersectionObserver } from '../test-support/fake-intersection-observer';
 
 // echarts draws on a canvas, which jsdom lacks, and ships as ES modules only: its view is replaced here by
 // one that records what it was given and lets a test click a slice. The text alternative is the Chart's own.
 const drawn: EChartsViewProps[] = [];
-jest.mock('./EChartsView', () => ({
-  EChartsView: (props: EChartsViewProps) => {
-    drawn.push(props);
-    return (
-      <button type="button" data-testid="canvas" onClick={() => props.onItemClick?.(1)}>
-        canvas
-      </button>
-    );
-  },
-}));
+// Records when echarts' chunk is asked for: the module is required at the chart's dynamic import.
+let mockEChartsAskedFor = false;
+jest.mock('./EChartsView', () => {
+  mockEChartsAskedFor = true;
+  return {
+    EChartsView: (props: EChartsViewProps) => {
+      drawn.push(props);
+      return (
+        <button type="button" data-testid="canvas" onClick={() => props.onItemClick?.(1)}>
+          canvas
+        </button>
+      );
+    },
+  };
+});
 
 const loanStats = [
   { label: 'In Progress', value: 3 },
@@ -25,6 +31,32 @@ const loanStats = [
 
 beforeEach(() => {
   drawn.length = 0;
+});
+
+// First in the file, before any other test has loaded echarts' chunk.
+describe('far below the screen', () => {
+  const screenEdge = installFakeIntersectionObserver();
+
+  test('a chart asks for echarts only as the borrower scrolls near it; its text alternative and buttons are there at once', async () => {
+    render(<Chart kind="doughnut" title="Loan stats" data={loanStats} onItemClick={() => undefined} />);
+    // Time for a chunk asked for to arrive, were it asked for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    const drawing = screen.getByRole('img', { name: 'Loan stats: In Progress 3, Active 5, Paid 2' });
+    expect(screen.getByRole('button', { name: 'Active 5' })).toBeInTheDocument();
+    expect(drawing).toHaveStyle({ minBlockSize: '250px' });
+    expect(screen.queryByTestId('canvas')).not.toBeInTheDocument();
+    expect(mockEChartsAskedFor).toBe(false);
+
+    screenEdge.scrollNear(drawing);
+    expect(await screen.findByTestId('canvas')).toBeInTheDocument();
+    expect(mockEChartsAskedFor).toBe(true);
+  });
+
+  test('once echarts is here, a chart far from the screen is drawn at once', () => {
+    render(<Chart kind="bar" title="Draws" data={loanStats} />);
+    expect(screen.getByTestId('canvas')).toBeInTheDocument();
+  });
 });
 
 test('the chart is an image named by its data, for people who cannot see it', async () => {

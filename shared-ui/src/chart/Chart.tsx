@@ -1,6 +1,8 @@
 import { useCallback, useId, type ComponentType } from 'react';
+import { Spinner } from '../button/Spinner';
 import { classNames } from '../class-names';
 import { lazyPart } from '../lazy-part';
+import { useNearScreen } from '../near-screen';
 import { chartSummary, colorOf, type ChartDatum, type ChartKind } from './chart-option';
 import type { EChartsViewProps } from './EChartsView';
 
@@ -34,6 +36,7 @@ export interface ChartProps {
 export function Chart({ kind, title, data, height = 250, onItemClick, formatValue, legend, centerText, className }: ChartProps) {
   const show = formatValue ?? String;
   const titleId = useId();
+  const [drawingRef, drawingNear] = useNearScreen<HTMLDivElement>();
   const clickIndex = useCallback(
     (index: number) => {
       const datum = data[index];
@@ -47,17 +50,22 @@ export function Chart({ kind, title, data, height = 250, onItemClick, formatValu
       <figcaption id={titleId} className="pui-chart__title">
         {title}
       </figcaption>
-      {/* The drawing's height held while echarts arrives: the values listed under it would otherwise move down. */}
-      <div className="pui-chart__drawing" role="img" aria-label={chartSummary(title, data, formatValue)} style={{ minBlockSize: height }}>
-        <EChartsView
-          kind={kind}
-          data={data}
-          height={height}
-          legend={legend ?? (kind !== 'bar' && !onItemClick)}
-          centerText={centerText}
-          formatValue={formatValue}
-          onItemClick={onItemClick ? clickIndex : undefined}
-        />
+      {/* The drawing's height held while echarts arrives: the values listed under it would otherwise move down. Far
+          from the screen, echarts is not asked for until the borrower scrolls towards the chart (near-screen.ts). */}
+      <div ref={drawingRef} className="pui-chart__drawing" role="img" aria-label={chartSummary(title, data, formatValue)} style={{ minBlockSize: height }}>
+        {drawingNear || EChartsView.isLoaded() ? (
+          <EChartsView
+            kind={kind}
+            data={data}
+            height={height}
+            legend={legend ?? (kind !== 'bar' && !onItemClick)}
+            centerText={centerText}
+            formatValue={formatValue}
+            onItemClick={onItemClick ? clickIndex : undefined}
+          />
+        ) : (
+          <Spinner size="large" />
+        )}
       </div>
       {onItemClick && (
         <ul className="pui-chart__items">

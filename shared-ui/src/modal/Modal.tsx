@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { classNames } from '../class-names';
+import { AlwaysNearScreen } from '../near-screen';
 import { uiTexts } from '../ui-texts';
 import { tabbableElements } from './focusable';
 import { lockPageScroll } from './scroll-lock';
@@ -106,7 +107,11 @@ export function Modal({ open, title, text, onClose, dismissible = true, footer, 
             {text}
           </p>
         )}
-        {children && <div className="pui-modal__body">{children}</div>}
+        {children && (
+          <div className="pui-modal__body">
+            <AlwaysNearScreen value={true}>{children}</AlwaysNearScreen>
+          </div>
+        )}
         {footer && <div className="pui-modal__footer">{footer}</div>}
       </div>
     </div>,

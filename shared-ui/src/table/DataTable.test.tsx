@@ -1,8 +1,17 @@
 import { dataMessages, formatWholeDollars } from '@portal/shared-contracts';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataTableColumn } from './columns';
 import { DataTable } from './DataTable';
+import { uiTexts } from '../ui-texts';
+import { installFakeIntersectionObserver } from '../test-support/fake-intersection-observer';
+
+// Records when ag-grid's chunk is asked for: the module is required at the table's dynamic import.
+let mockAgGridAskedFor = false;
+jest.mock('./AgGridTable', () => {
+  mockAgGridAskedFor = true;
+  return jest.requireActual('./AgGridTable');
+});
 
 interface Loan {
   number: string;
@@ -29,6 +38,34 @@ const loans: Loan[] = Array.from({ length: 12 }, (_, index) => ({
 function grid() {
   return screen.findByRole('grid', { name: 'Active loans' });
 }
+
+// First in the file, before any other test has loaded ag-grid's chunk.
+describe('far below the screen', () => {
+  const screenEdge = installFakeIntersectionObserver();
+
+  test('a table asks for ag-grid only as the borrower scrolls near it, holding its rows\' height meanwhile', async () => {
+    render(<DataTable label="Active loans" columns={columns} rows={loans} emptyText="No Deals Found" />);
+    // Time for a chunk asked for to arrive, were it asked for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    // The spinner ag-grid's chunk would show, in the area that holds the rows' height.
+    const rowsArea = screen.getByText(uiTexts.loading).closest('[role="status"]')!.parentElement!;
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(rowsArea).toHaveStyle({ minBlockSize: '487px' });
+    expect(mockAgGridAskedFor).toBe(false);
+
+    screenEdge.scrollNear(rowsArea);
+    // The first test to load ag-grid's chunk in jsdom: it takes a second or more on a busy machine.
+    const table = await screen.findByRole('grid', { name: 'Active loans' }, { timeout: 5_000 });
+    expect(within(table).getByText('L-1000')).toBeInTheDocument();
+    expect(mockAgGridAskedFor).toBe(true);
+  });
+
+  test('once ag-grid is here, a table far from the screen (a list scrolled out of a modal) is drawn at once', async () => {
+    render(<DataTable label="Active loans" columns={columns} rows={loans} emptyText="No Deals Found" />);
+    expect(within(await grid()).getByText('L-1000')).toBeInTheDocument();
+  });
+});
 
 test('rows show in ag-grid with formatted cells, ten to a page ("Loan list page size 10", spec 001 §9)', async () => {
   const user = userEvent.setup();

@@ -3,6 +3,7 @@ import { Spinner, uiTexts } from '@portal/shared-ui';
 import { classNames } from '../class-names';
 import { EmptyState } from '../layout/EmptyState';
 import { lazyPart } from '../lazy-part';
+import { useNearScreen } from '../near-screen';
 import type { AgGridTableProps } from './AgGridTable';
 import { gridHeight } from './grid-size';
 import type { DataTableColumn, TableTone } from './columns';
@@ -88,6 +89,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const filterId = useId();
   const hintId = useId();
+  const [rowsRef, rowsNear] = useNearScreen<HTMLDivElement>();
   const [ownFilter, setOwnFilter] = useState(defaultFilter);
   const [ownPage, setOwnPage] = useState(1);
   const filter = filterValue ?? ownFilter;
@@ -158,17 +160,22 @@ export function DataTable<Row>({
         />
       )}
       {!empty && (
-        // The page's rows' height held while ag-grid arrives: the pager under it would otherwise move down.
-        <div className="pui-data-table__rows" style={{ minBlockSize: gridHeight(shown.length) }}>
-          <AgGridTable
-            label={label}
-            columns={columns as readonly DataTableColumn<unknown>[]}
-            rows={shown}
-            rowKey={rowKey as AgGridTableProps<unknown>['rowKey']}
-            onRowClick={onRowClick as AgGridTableProps<unknown>['onRowClick']}
-            rowTone={rowTone as AgGridTableProps<unknown>['rowTone']}
-            describedBy={hint ? hintId : undefined}
-          />
+        // The page's rows' height held while ag-grid arrives: the pager under it would otherwise move down. Far from
+        // the screen, ag-grid is not asked for until the borrower scrolls towards the table (near-screen.ts).
+        <div ref={rowsRef} className="pui-data-table__rows" style={{ minBlockSize: gridHeight(shown.length) }}>
+          {rowsNear || AgGridTable.isLoaded() ? (
+            <AgGridTable
+              label={label}
+              columns={columns as readonly DataTableColumn<unknown>[]}
+              rows={shown}
+              rowKey={rowKey as AgGridTableProps<unknown>['rowKey']}
+              onRowClick={onRowClick as AgGridTableProps<unknown>['onRowClick']}
+              rowTone={rowTone as AgGridTableProps<unknown>['rowTone']}
+              describedBy={hint ? hintId : undefined}
+            />
+          ) : (
+            <Spinner size="large" />
+          )}
         </div>
       )}
       {/* Always present, so that "No records matching …" is announced as soon as the filter matches nothing. */}

@@ -16,6 +16,7 @@ export function LoanStatsPanel({ userId }: { userId: number }) {
         onRetry={summary.retry}
         unableToLoadText={dashboardMessages.unableToLoadMonetarySummary}
         loadingLabel={dashboardTexts.loadingLoanStats}
+        className="loans-dashboard__stats-body"
       >
         {summary.status === 'loaded' && <LoanStats summary={summary.data} />}
       </LoadingWrapper>
