@@ -317,7 +317,7 @@ export function hostConfig(packageDir, argv = {}) {
       dts: false,
     }),
     new HtmlWebpackPlugin({ template: join(packageDir, 'src/index.html'), chunks: ['main'] }),
-    ...(isProduction ? [new PaintFirstPlugin()] : []),
+    ...(isProduction ? [new PaintFirstPlugin(), new BootFilesPlugin()] : []),
     ...(isProduction ? [new HostRecordPlugin({ version: pkg.version, contractVersion, shared: sharedFacts(shared, 'version'), federationRuntime, federationRuntimeParts })] : []),
   ];
   // `npm run dev`: the remotes' development servers, as pinned by the development environment file.
@@ -365,6 +365,31 @@ class PaintFirstPlugin {
           HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${compilation.outputOptions.publicPath}${file}` }),
         );
         return { ...groups, headTags };
+      });
+    });
+  }
+}
+
+/**
+ * The host's own files its boot fetches once the entry has run (issue 15): the entry's asynchronous children — the
+ * bootstrap and the shared modules the host provides (react-dom, the kit, the contract's parts) — and the signed-in
+ * frame's chunk, named in the page's head as `<meta name="portal-boot-files" content="…">` (file names, space
+ * separated). The host server turns them into preload hints on the pages that need a signed-in person
+ * (deploy/src/shellPage.ts, which reads the same meta name), so they download beside the entry rather than after it
+ * has arrived and run. Not on the signed-out pages: there the hints would share a slow link with the stylesheet the
+ * first paint waits for. Production builds only.
+ */
+class BootFilesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BootFilesPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootFilesPlugin', (groups) => {
+        const entry = compilation.entrypoints.get('main');
+        const signedIn = compilation.namedChunks.get('signed-in');
+        if (!entry || !signedIn) throw new Error('BootFilesPlugin: the host has no main entry or no signed-in chunk');
+        const chunks = [...entry.getChildren().flatMap((group) => group.chunks), signedIn];
+        const files = [...new Set(chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => /\.(js|css)$/.test(file));
+        const meta = HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'portal-boot-files', content: files.join(' ') });
+        return { ...groups, headTags: [...groups.headTags, meta] };
       });
     });
   }

@@ -45,6 +45,22 @@ test("the page of a remote carries the environment and that remote's manifest as
   expect(page.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
 });
 
+test("a page that needs a signed-in person hints the host's own files its boot fetches, as the host's build names them, before the remote's; the others do not", async () => {
+  const shell = '<!doctype html><html><head><meta name="portal-boot-files" content="400.aa.js 670.bb.css 262.cc.js ../x.js https://elsewhere.example/y.js signed-in.dd.js"></head><body></body></html>';
+  const manifests = manifestsOf(Object.fromEntries(REMOTE_NAMES.map((remote) => [environment.remotes[remote].manifestUrl, manifest])));
+
+  const signedIn = hintsIn(await shellPage(shell, environment, '/dashboard', manifests));
+  // Without CORS, as webpack loads the host's own chunks: a hint asking otherwise would download each file twice.
+  expect(signedIn.slice(0, 4)).toEqual([
+    '<link rel="preload" as="script" href="/400.aa.js">',
+    '<link rel="preload" as="style" href="/670.bb.css">',
+    '<link rel="preload" as="script" href="/262.cc.js">',
+    '<link rel="preload" as="script" href="/signed-in.dd.js">',
+  ]);
+  expect(signedIn[4]).toBe(`<link rel="preload" as="script" href="${ORIGIN}/remote-loans/1.2.0/remoteEntry.js">`);
+  for (const path of ['/', '/login', '/portal-status']) expect((await shellPage(shell, environment, path, manifests)).match(/href="\/[^/]/g)).toBeNull();
+});
+
 test("a page that needs a signed-in person carries the manifest of every area a signed-in person can open, so that a switch starts with the area's entry; a signed-out page its own only", async () => {
   const everyRemote = manifestsOf(Object.fromEntries(REMOTE_NAMES.map((remote) => [environment.remotes[remote].manifestUrl, manifest])));
   const signedInAreas = ['loans', 'deals', 'profile', 'teams'].map((remote) => environment.remotes[remote as RemoteName].manifestUrl);

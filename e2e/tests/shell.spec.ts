@@ -94,7 +94,7 @@ test("pointing at a sidebar link fetches the code of the page it leads to, befor
   expect(asked.filter((url) => entitiesPageChunk.test(url))).toHaveLength(1);
 });
 
-test("the page opened on, and a switch into an area not loaded yet, fetch the page's own files with the area's app, as its manifest lists them, each once", async ({ page }) => {
+test("the page opened on, and a switch into an area not loaded yet, fetch the page's own files with the area's app, as its manifest lists them, and the host's boot files, each once", async ({ page }) => {
   // Saving data: no area is loaded ahead, so the click is what starts the deals remote.
   await savingData(page.context());
   const myDealsChunk = /^http:\/\/127\.0\.0\.1:8083\/.*\/my-deals\.[0-9a-f]+\.js$/;
@@ -112,6 +112,13 @@ test("the page opened on, and a switch into an area not loaded yet, fetch the pa
   expect(await hintedFiles(myDealsChunk)).toHaveLength(1);
   expect(asked.filter((url) => myDealsChunk.test(url))).toHaveLength(1);
   expect(asked.filter((url) => url.startsWith('http://127.0.0.1:8082/'))).toEqual([]);
+  // The host's own boot files, hinted from the page's head (the build names them), each downloaded once: a hint asks
+  // without CORS, as webpack loads the host's own chunks.
+  const hostHints = await page.locator('head link[rel="preload"][href^="/"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(hostHints.length).toBeGreaterThan(5);
+  const hostFiles = asked.filter((url) => url.startsWith('http://127.0.0.1:8080/') && /\.(js|css)$/.test(url));
+  expect(hostFiles.filter((url, index) => hostFiles.indexOf(url) !== index)).toEqual([]);
+  for (const hint of hostHints) expect(hostFiles).toContain(hint);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Submit New Loan', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: "Let's build your deal" })).toBeVisible();
