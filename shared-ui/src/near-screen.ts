@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useState } from 'react';
  * screen, or within half a screen above or below it (issue 15). On a phone, the dashboard's two tables sit more than a
  * screen below its first one, and ag-grid (200 KB compressed, then a long task per grid) came before the borrower could
  * use what they see; it now comes as the borrower scrolls towards them. On a desktop screen they are within the margin
- * and come at once. A part whose library is already here is drawn wherever it is (DataTable, Chart).
+ * and come at once. A part whose library is already here is drawn wherever it is.
  */
 export const NEAR_SCREEN_MARGIN = '50% 0px';
 
@@ -16,14 +16,15 @@ export const NEAR_SCREEN_MARGIN = '50% 0px';
 export const AlwaysNearScreen = createContext(false);
 
 /**
- * Whether an element is on or near the screen (NEAR_SCREEN_MARGIN), to be given a callback ref: `const [nearRef,
- * near] = useNearScreen()`. Once near, near for good: a part drawn is not taken away when scrolled past. Without
+ * Whether a lazy part (a table's grid, a chart's drawing) may be drawn now: its place, given the callback ref, is on or
+ * near the screen (NEAR_SCREEN_MARGIN), or its chunk is already here — `const [placeRef, draw] =
+ * useNearScreen(AgGridTable)`. Once near, near for good: a part drawn is not taken away when scrolled past. Without
  * IntersectionObserver (an old browser, a test without a layout), and in a dialog, at once. An element not displayed
  * (a closed tab of a page) is near once it is shown on the screen.
  */
-export function useNearScreen<E extends Element>(): [(element: E | null) => void, boolean] {
+export function useNearScreen<E extends Element>(part?: { isLoaded(): boolean }): [(element: E | null) => void, boolean] {
   const always = useContext(AlwaysNearScreen);
-  const [near, setNear] = useState(() => always || typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => always || typeof IntersectionObserver === 'undefined' || Boolean(part?.isLoaded()));
   const [element, setElement] = useState<E | null>(null);
   useEffect(() => {
     if (near || !element) return;
@@ -31,5 +32,5 @@ export function useNearScreen<E extends Element>(): [(element: E | null) => void
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, element]);
-  return [setElement, near || always];
+  return [setElement, near || always || Boolean(part?.isLoaded())];
 }

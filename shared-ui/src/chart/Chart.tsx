@@ -36,7 +36,7 @@ export interface ChartProps {
 export function Chart({ kind, title, data, height = 250, onItemClick, formatValue, legend, centerText, className }: ChartProps) {
   const show = formatValue ?? String;
   const titleId = useId();
-  const [drawingRef, drawingNear] = useNearScreen<HTMLDivElement>();
+  const [drawingRef, draw] = useNearScreen<HTMLDivElement>(EChartsView);
   const clickIndex = useCallback(
     (index: number) => {
       const datum = data[index];
@@ -53,7 +53,7 @@ export function Chart({ kind, title, data, height = 250, onItemClick, formatValu
       {/* The drawing's height held while echarts arrives: the values listed under it would otherwise move down. Far
           from the screen, echarts is not asked for until the borrower scrolls towards the chart (near-screen.ts). */}
       <div ref={drawingRef} className="pui-chart__drawing" role="img" aria-label={chartSummary(title, data, formatValue)} style={{ minBlockSize: height }}>
-        {drawingNear || EChartsView.isLoaded() ? (
+        {draw ? (
           <EChartsView
             kind={kind}
             data={data}

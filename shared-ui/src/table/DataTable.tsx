@@ -89,7 +89,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const filterId = useId();
   const hintId = useId();
-  const [rowsRef, rowsNear] = useNearScreen<HTMLDivElement>();
+  const [rowsRef, drawRows] = useNearScreen<HTMLDivElement>(AgGridTable);
   const [ownFilter, setOwnFilter] = useState(defaultFilter);
   const [ownPage, setOwnPage] = useState(1);
   const filter = filterValue ?? ownFilter;
@@ -163,7 +163,7 @@ export function DataTable<Row>({
         // The page's rows' height held while ag-grid arrives: the pager under it would otherwise move down. Far from
         // the screen, ag-grid is not asked for until the borrower scrolls towards the table (near-screen.ts).
         <div ref={rowsRef} className="pui-data-table__rows" style={{ minBlockSize: gridHeight(shown.length) }}>
-          {rowsNear || AgGridTable.isLoaded() ? (
+          {drawRows ? (
             <AgGridTable
               label={label}
               columns={columns as readonly DataTableColumn<unknown>[]}
