@@ -85,6 +85,8 @@ async function signInOverCdp(port: number): Promise<void> {
 interface PageFigures {
   score: number;
   lcpSeconds: number;
+  /** Total blocking time (not a budget of its own: the score's largest part on these pages, and what the boot's yields move). */
+  tbtMs: number;
   cls: number;
   /** What moved, most first (Lighthouse's layout-shifts audit): where to look when the layout shift is over its goal. */
   shifts: { element: string; score: number }[];
@@ -121,8 +123,9 @@ async function audit(port: number, path: string, run: number): Promise<PageFigur
   const score = lhr.categories.performance?.score;
   const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
   const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
-  if (score == null || lcp === undefined || cls === undefined) throw new Error(`Lighthouse on ${path} gave no score, LCP or CLS`);
-  return { score: Math.round(score * 100), lcpSeconds: lcp / 1000, cls, shifts: shiftsOf(lhr), finalUrl, warnings: lhr.runWarnings };
+  const tbt = lhr.audits['total-blocking-time']?.numericValue;
+  if (score == null || lcp === undefined || cls === undefined || tbt === undefined) throw new Error(`Lighthouse on ${path} gave no score, LCP, CLS or blocking time`);
+  return { score: Math.round(score * 100), lcpSeconds: lcp / 1000, tbtMs: tbt, cls, shifts: shiftsOf(lhr), finalUrl, warnings: lhr.runWarnings };
 }
 
 /**
@@ -165,6 +168,12 @@ export const lighthouseMeasure: Measure = {
           { measure: `${where}: performance score`, figure: `${chosen.score}${runsSaid}`, goal: `≥ ${GOALS.score}`, met: chosen.score >= GOALS.score },
           { measure: `${where}: largest contentful paint`, figure: `${chosen.lcpSeconds.toFixed(2)} s`, goal: `≤ ${GOALS.lcpSeconds} s`, met: chosen.lcpSeconds <= GOALS.lcpSeconds },
           { measure: `${where}: cumulative layout shift`, figure: layoutShiftSaid(chosen), goal: `≤ ${GOALS.cls}`, met: chosen.cls <= GOALS.cls },
+          {
+            measure: `${where}: total blocking time`,
+            figure: `${Math.round(chosen.tbtMs)} ms${runs > 1 ? ` (runs ${all.map((one) => Math.round(one.tbtMs)).join(', ')} ms)` : ''}`,
+            goal: '—',
+            met: null,
+          },
         );
       }
       return { rows, details };

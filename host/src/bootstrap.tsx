@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigateToUrl, start, triggerAppChange } from 'single-spa';
 import { CONTRACT_VERSION, pathFor, SESSION_MAX_MS, SESSION_WARNING_MS, sessionMessages } from '@portal/shared-contracts';
@@ -14,10 +15,17 @@ import { createRemoteSlot } from './remotes/remoteSlot';
 import { createRemoteStatusStore } from './remotes/remoteStatus';
 import { refreshBundle } from './session/refreshBundle';
 import { createSessionClock } from './session/sessionClock';
+import { nextTask } from './nextTask';
 import { BootFailure } from './shell/BootFailure';
 import { preloadSignedInFrame, Shell } from './shell/Shell';
 
+/**
+ * The boot runs in a few tasks rather than one (issue 15): on a phone its modules' evaluation, the shell's set-up, the
+ * opened page's request and the first render each took tens of milliseconds, and together one task of 60–70 ms in which
+ * the page drawn ahead could not answer a tap. Between them the browser paints and answers input (`nextTask`).
+ */
 async function boot(root: ReturnType<typeof createRoot>) {
+  await nextTask();
   const bootData = bootDataOf(document);
   const env = bootData?.environment ?? (await loadEnvironment());
   const timing = sessionTiming(env, { maxMs: SESSION_MAX_MS, warningMs: SESSION_WARNING_MS });
@@ -82,18 +90,24 @@ async function boot(root: ReturnType<typeof createRoot>) {
   guard.enforce();
   // The page opened on (past the guard): its area's app and its own files asked for now, beside the shell's first
   // render, not once single-spa has mounted the app (issue 15: its heading ~0.4 s sooner on a slow phone link).
+  await nextTask();
   const prefetch = createRemotePrefetch({ loadApp: loader.loadApp, loadedApp: loader.loadedApp, preloadPageFiles: loader.preloadPageFiles, status, permissions: () => portal.session.getState().bundle?.permissions });
   prefetch.preloadOpenedPage(window.location.href);
+  await nextTask();
 
   // The page the server sent drawn ahead, if any: a copy waits in its remote's element, which the render below attaches
   // as it replaces the static frame.
   keepPrerenderedPage(document.getElementById('portal-root') ?? document, slot, location);
   await signedInFrame;
-  root.render(
-    <PortalProvider portal={portal}>
-      <Shell env={env} overrides={overrides} guard={guard} location={location} slot={slot} status={status} clock={clock} uiStore={uiStore} retry={retry} />
-    </PortalProvider>,
+  // In a transition React renders the shell in slices of a few milliseconds.
+  startTransition(() =>
+    root.render(
+      <PortalProvider portal={portal}>
+        <Shell env={env} overrides={overrides} guard={guard} location={location} slot={slot} status={status} clock={clock} uiStore={uiStore} retry={retry} />
+      </PortalProvider>,
+    ),
   );
+  await nextTask();
   // The sidebar's areas load when the browser is idle after a page; a page's code when its link is pointed at or clicked.
   prefetch.start();
   // single-spa keeps every remote's router on the same URL (DESIGN §9).
