@@ -20,9 +20,9 @@ import { BootFailure } from './shell/BootFailure';
 import { preloadSignedInFrame, Shell } from './shell/Shell';
 
 /**
- * The boot runs in a few tasks rather than one (issue 15): on a phone its modules' evaluation, the shell's set-up, the
- * opened page's request and the first render each took tens of milliseconds, and together one task of 60–70 ms in which
- * the page drawn ahead could not answer a tap. Between them the browser paints and answers input (`nextTask`).
+ * The boot runs in a few tasks rather than one (issue 15): its modules' evaluation, the shell's set-up, the opened page's
+ * request and the first render were one task of 60–70 ms on /login (four times that on a phone), in which the page drawn
+ * ahead could not answer a tap. Between them the browser paints and answers input (`nextTask`).
  */
 async function boot(root: ReturnType<typeof createRoot>) {
   await nextTask();
@@ -88,9 +88,9 @@ async function boot(root: ReturnType<typeof createRoot>) {
     if (next.bundle !== previous.bundle && !guard.enforce()) void triggerAppChange();
   });
   guard.enforce();
+  await nextTask();
   // The page opened on (past the guard): its area's app and its own files asked for now, beside the shell's first
   // render, not once single-spa has mounted the app (issue 15: its heading ~0.4 s sooner on a slow phone link).
-  await nextTask();
   const prefetch = createRemotePrefetch({ loadApp: loader.loadApp, loadedApp: loader.loadedApp, preloadPageFiles: loader.preloadPageFiles, status, permissions: () => portal.session.getState().bundle?.permissions });
   prefetch.preloadOpenedPage(window.location.href);
   await nextTask();

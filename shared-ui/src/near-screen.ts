@@ -23,14 +23,15 @@ export const AlwaysNearScreen = createContext(false);
  * (a closed tab of a page) is near once it is shown on the screen.
  */
 export function useNearScreen<E extends Element>(part?: { isLoaded(): boolean }): [(element: E | null) => void, boolean] {
-  const always = useContext(AlwaysNearScreen);
-  const [near, setNear] = useState(() => always || typeof IntersectionObserver === 'undefined' || Boolean(part?.isLoaded()));
+  // No observer for a part drawn wherever it is: in a dialog, or its library already here (the download was the point).
+  const anywhere = useContext(AlwaysNearScreen) || Boolean(part?.isLoaded());
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const [element, setElement] = useState<E | null>(null);
   useEffect(() => {
-    if (near || !element) return;
+    if (near || anywhere || !element) return;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: NEAR_SCREEN_MARGIN });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, element]);
-  return [setElement, near || always || Boolean(part?.isLoaded())];
+  }, [near, anywhere, element]);
+  return [setElement, near || anywhere];
 }
