@@ -239,6 +239,7 @@ export function remoteConfig(packageDir, argv = {}) {
   if (isProduction) refuseToOverwriteRelease(outputPath, pkg.name);
   const shared = sharedSingletons(packageDir);
   const config = baseConfig({ packageDir, isProduction, outputPath, publicPath: 'auto', uniqueName: `portal_${remote}` });
+  const exposes = remoteExposes(packageDir, pkg);
   // The standalone page is for the team's own development server; a release carries only the remote.
   config.entry = isProduction ? {} : { standalone: './src/standalone-entry.ts' };
   config.plugins = [
@@ -249,7 +250,7 @@ export function remoteConfig(packageDir, argv = {}) {
     new ModuleFederationPlugin({
       name: `portal_${remote}`,
       filename: 'remoteEntry.js',
-      exposes: remoteExposes(packageDir, pkg),
+      exposes,
       shared: federationShared(shared, isProduction),
       shareStrategy: 'loaded-first',
       // A release runs on the host's federation runtime (the host provides it): one copy per page, not one per remote.
@@ -262,7 +263,7 @@ export function remoteConfig(packageDir, argv = {}) {
           stats.metaData.portal = {
             version,
             contractVersion,
-            ...(isProduction ? { pages: pageFiles(compilation) } : {}),
+            ...(isProduction ? { pages: pageFiles(compilation), exposed: exposedFiles(compilation, exposes) } : {}),
             ...(isProduction && prerender ? { prerendered: prerenderedPages(prerender) } : {}),
           };
           return stats;
@@ -313,7 +314,7 @@ export function hostConfig(packageDir, argv = {}) {
       // the host's main chunk), and the bundler runtime beside it (federation/provide-runtime.js).
       runtimePlugins: [join(here, 'federation/provide-runtime.js')],
       // The runtime's browser build: none of its code for loading remotes in Node.
-      experiments: { optimization: { target: 'web' } },
+      experiments: { optimization: { target: 'web', disableSnapshot: true } },
       dts: false,
     }),
     new HtmlWebpackPlugin({ template: join(packageDir, 'src/index.html'), chunks: ['main'] }),
@@ -443,13 +444,33 @@ export function pageFiles(compilation) {
   const pages = {};
   for (const [name, group] of compilation.namedChunkGroups) {
     if (!group.origins.some((origin) => /[\\/]src[\\/]routes\.tsx$/.test(origin.module?.resource ?? ''))) continue;
-    const files = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))];
-    pages[routeNameOf(name)] = {
-      js: files.filter((file) => file.endsWith('.js')).map((file) => ({ name: file, integrity: chunkIntegrityOf(compilation.getAsset(file).source.buffer()) })),
-      css: files.filter((file) => file.endsWith('.css')),
-    };
+    pages[routeNameOf(name)] = chunkGroupFiles(compilation, group);
   }
   return pages;
+}
+
+/**
+ * What a remote's manifest says of its exposed modules' code (`metaData.portal.exposed`, `./app` → the same lists as a
+ * page's): the files the module needs before it runs, with the integrity the remote's runtime loads them under, so
+ * that the host fetches them beside the entry (remoteLoader.ts `prepare`) rather than once the entry has run. Module
+ * Federation names an exposed module's chunk group `__federation_expose_<name>`.
+ */
+export function exposedFiles(compilation, exposes) {
+  const exposed = {};
+  for (const path of Object.keys(exposes)) {
+    const group = compilation.namedChunkGroups.get(`__federation_expose_${path.replace(/^\.\//, '').replace(/[^\w]/g, '_')}`);
+    if (group) exposed[path] = chunkGroupFiles(compilation, group);
+  }
+  return exposed;
+}
+
+/** A chunk group's scripts, each with its integrity, and its stylesheets. */
+function chunkGroupFiles(compilation, group) {
+  const files = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))];
+  return {
+    js: files.filter((file) => file.endsWith('.js')).map((file) => ({ name: file, integrity: chunkIntegrityOf(compilation.getAsset(file).source.buffer()) })),
+    css: files.filter((file) => file.endsWith('.css')),
+  };
 }
 
 /** "deal-detail" → "DealDetail". */

@@ -16,8 +16,14 @@ const environment: EnvironmentFile = {
   remotes: Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, { version: '1.2.0', manifestUrl: `${ORIGIN}/remote-${remote}/1.2.0/mf-manifest.json` }])) as EnvironmentFile['remotes'],
 };
 
+const SHARED_CHUNK = { name: '252.f6904f90.js', integrity: 'sha256-V8OaVcHWBLGbmXN49GUK+HcUTG/mgQIxA6rWN/TAKDg=' };
+const APP_CHUNK = { name: '__federation_expose_app.6ef6f6f6.js', integrity: 'sha256-g9WgoRgIh0lTrti/BMQLaegn2bBNVysMc/JXKlAxoOQ=' };
+const appFiles = { js: [SHARED_CHUNK, APP_CHUNK], css: ['__federation_expose_app.87057458.css'] };
 const manifest = {
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, portal: { version: '1.2.0', contractVersion: '1.10.0', note: '</script><script>alert(1)</script>' } },
+  metaData: {
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    portal: { version: '1.2.0', contractVersion: '1.10.0', exposed: { './app': appFiles }, note: '</script><script>alert(1)</script>' },
+  },
   exposes: [{ path: './app', assets: { js: { sync: ['252.f6904f90.js', '__federation_expose_app.6ef6f6f6.js'], async: ['registration.83a4bca9.js'] }, css: { sync: ['__federation_expose_app.87057458.css'], async: [] } } }],
 };
 
@@ -38,9 +44,10 @@ test("the page of a remote carries the environment and that remote's manifest as
   expect(bootDataIn(page)).toEqual({ environment, manifests: { [loansManifest]: manifest } });
   expect(hintsIn(page)).toEqual([
     `<link rel="preload" as="script" href="${ORIGIN}/remote-loans/1.2.0/remoteEntry.js">`,
-    `<link rel="preload" as="script" href="${ORIGIN}/remote-loans/1.2.0/252.f6904f90.js">`,
-    `<link rel="preload" as="script" href="${ORIGIN}/remote-loans/1.2.0/__federation_expose_app.6ef6f6f6.js">`,
-    `<link rel="preload" as="style" href="${ORIGIN}/remote-loans/1.2.0/__federation_expose_app.87057458.css">`,
+    // As the remote's runtime loads its chunks: with CORS, under the integrity its entry carries.
+    `<link rel="preload" as="script" crossorigin="anonymous" href="${ORIGIN}/remote-loans/1.2.0/252.f6904f90.js" integrity="${SHARED_CHUNK.integrity}">`,
+    `<link rel="preload" as="script" crossorigin="anonymous" href="${ORIGIN}/remote-loans/1.2.0/__federation_expose_app.6ef6f6f6.js" integrity="${APP_CHUNK.integrity}">`,
+    `<link rel="preload" as="style" crossorigin="anonymous" href="${ORIGIN}/remote-loans/1.2.0/__federation_expose_app.87057458.css">`,
   ]);
   expect(page.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
 });
@@ -76,11 +83,31 @@ test('nothing in the data can close its element: the one script of the page stay
   expect(bootDataIn(page).manifests[environment.remotes.auth.manifestUrl]).toEqual(manifest);
 });
 
-test('a remote pinned with a hash gets its entry hinted under that hash, and its chunks left to its checked entry', async () => {
+test('a remote pinned with a hash gets its entry hinted under that hash, and its chunks under the hashes its checked entry carries', async () => {
   const integrity = 'sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
   const pinned = { ...environment, remotes: { ...environment.remotes, auth: { ...environment.remotes.auth, integrity } } };
   const page = await shellPage(SHELL, pinned, '/login', manifestsOf({ [pinned.remotes.auth.manifestUrl]: manifest }));
-  expect(hintsIn(page)).toEqual([`<link rel="preload" as="script" crossorigin="anonymous" href="${ORIGIN}/remote-auth/1.2.0/remoteEntry.js" integrity="${integrity}">`]);
+  expect(hintsIn(page)).toEqual([
+    `<link rel="preload" as="script" crossorigin="anonymous" href="${ORIGIN}/remote-auth/1.2.0/remoteEntry.js" integrity="${integrity}">`,
+    `<link rel="preload" as="script" crossorigin="anonymous" href="${ORIGIN}/remote-auth/1.2.0/252.f6904f90.js" integrity="${SHARED_CHUNK.integrity}">`,
+    `<link rel="preload" as="script" crossorigin="anonymous" href="${ORIGIN}/remote-auth/1.2.0/__federation_expose_app.6ef6f6f6.js" integrity="${APP_CHUNK.integrity}">`,
+    `<link rel="preload" as="style" crossorigin="anonymous" href="${ORIGIN}/remote-auth/1.2.0/__federation_expose_app.87057458.css">`,
+  ]);
+});
+
+test("a release that does not list its app's files has its entry hinted only; a listed file must be a plain name of the release, a script with an integrity", async () => {
+  const hintsFor = async (exposed: unknown) =>
+    hintsIn(await shellPage(SHELL, environment, '/my_deals', manifestsOf({ [environment.remotes.loans.manifestUrl]: { ...manifest, metaData: { ...manifest.metaData, portal: { exposed } } } })));
+  const entryOnly = [`<link rel="preload" as="script" href="${ORIGIN}/remote-loans/1.2.0/remoteEntry.js">`];
+  expect(await hintsFor(undefined)).toEqual(entryOnly);
+  expect(
+    await hintsFor({
+      './app': {
+        js: [{ name: '//elsewhere.example/x.js', integrity: APP_CHUNK.integrity }, { name: '../x.js', integrity: APP_CHUNK.integrity }, { name: 'x.js' }, { name: 'y.js', integrity: '"><script>' }, 'z.js'],
+        css: ['https://elsewhere.example/x.css', 7, 'a"b.css'],
+      },
+    }),
+  ).toEqual(entryOnly);
 });
 
 test("the host's own pages, and a remote whose manifest could not be had, carry the environment only; without a readable environment the shell is as built", async () => {

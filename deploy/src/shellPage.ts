@@ -40,7 +40,11 @@ import {
  */
 
 interface FederationManifest {
-  metaData: { remoteEntry: { name: string; path: string }; portal?: { prerendered?: Record<string, string> } };
+  metaData: {
+    remoteEntry: { name: string; path: string };
+    /** `exposed`: each exposed module's files, scripts with the integrity the remote's runtime loads them under (tooling/webpack.mjs `exposedFiles`). */
+    portal?: { prerendered?: Record<string, string>; exposed?: Record<string, { js?: { name?: unknown; integrity?: unknown }[]; css?: unknown[] } | undefined> };
+  };
   exposes: { path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
@@ -125,21 +129,29 @@ const remoteFileUrl = (manifestUrl: string, manifest: FederationManifest, name: 
 
 const appExposeOf = (manifest: FederationManifest) => manifest.exposes.find((expose) => expose.path === './app');
 
-/** Preload hints for a remote's entry and its app's first files, under the pin's integrity when it has one. */
+const RELEASE_FILE = /^[\w.-]+\.(js|css)$/;
+const SUBRESOURCE_INTEGRITY = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * Preload hints for a remote's entry and its app's first files, each asked for as the browser will load it, or it
+ * downloads the file twice: the entry as the federation runtime loads it (without CORS, except an entry checked
+ * against the pin's integrity: the check needs CORS), the app's files as the remote's runtime loads its chunks (with
+ * CORS, each script under the integrity its entry carries, which the manifest lists beside it). A release whose
+ * manifest does not list them has its entry hinted only.
+ */
 function preloadHints(manifestUrl: string, manifest: FederationManifest, integrity: string | undefined): string[] {
   const { remoteEntry } = manifest.metaData;
-  const at = (name: string) => remoteFileUrl(manifestUrl, manifest, name);
-  // The federation runtime loads a remote's scripts without CORS, except an entry checked against its pin (the
-  // integrity check needs CORS): a hint must ask the same way, or the browser downloads the file twice.
+  const at = (name: string) => attribute(remoteFileUrl(manifestUrl, manifest, name));
   const entry = integrity
-    ? `<link rel="preload" as="script" crossorigin="anonymous" href="${attribute(at(remoteEntry.name))}" integrity="${attribute(integrity)}">`
-    : `<link rel="preload" as="script" href="${attribute(at(remoteEntry.name))}">`;
-  // A remote pinned with a hash loads its chunks under the hashes its checked entry carries: a hint without them would
-  // download each chunk twice. Its entry is hinted, the rest is left to it.
-  if (integrity) return [entry];
-  const app = appExposeOf(manifest);
-  const scripts = (app?.assets?.js?.sync ?? []).map((name) => `<link rel="preload" as="script" href="${attribute(at(name))}">`);
-  const styles = (app?.assets?.css?.sync ?? []).map((name) => `<link rel="preload" as="style" href="${attribute(at(name))}">`);
+    ? `<link rel="preload" as="script" crossorigin="anonymous" href="${at(remoteEntry.name)}" integrity="${attribute(integrity)}">`
+    : `<link rel="preload" as="script" href="${at(remoteEntry.name)}">`;
+  const app = manifest.metaData.portal?.exposed?.['./app'];
+  const scripts = (Array.isArray(app?.js) ? app.js : [])
+    .filter((script) => typeof script?.name === 'string' && RELEASE_FILE.test(script.name) && typeof script.integrity === 'string' && SUBRESOURCE_INTEGRITY.test(script.integrity))
+    .map((script) => `<link rel="preload" as="script" crossorigin="anonymous" href="${at(script.name as string)}" integrity="${attribute(script.integrity as string)}">`);
+  const styles = (Array.isArray(app?.css) ? app.css : [])
+    .filter((name): name is string => typeof name === 'string' && RELEASE_FILE.test(name))
+    .map((name) => `<link rel="preload" as="style" crossorigin="anonymous" href="${at(name)}">`);
   return [entry, ...scripts, ...styles];
 }
 

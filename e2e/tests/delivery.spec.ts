@@ -156,9 +156,12 @@ test('a remote entry altered after its release is refused by the integrity check
   expect(portal('promote', 'local', 'loans', SECOND)).toMatchObject({ code: 1, output: expect.stringContaining('remoteEntry.js does not match its recorded hash') });
   untamper();
 
-  // A chunk: the checked entry carries its hash, and the remote's runtime refuses it.
+  // A chunk: the checked entry carries its hash, and the remote's runtime refuses it. The page above fetched the
+  // release's chunks already (hinted beside its entry), and a file named by its content is cached for good: the
+  // browser would use that copy, so its cache is emptied first.
   untamper = tamper(SECOND, (name) => name.startsWith('__federation_expose_app.') && name.endsWith('.js'));
   try {
+    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
     await page.goto('/my_deals');
     await expect(loansFallback(page)).toBeVisible();
     expect(await page.title()).not.toBe('tampered');

@@ -124,6 +124,10 @@ test("the page opened on, and a switch into an area not loaded yet, fetch the pa
   await expect(page.getByRole('heading', { level: 1, name: "Let's build your deal" })).toBeVisible();
   expect(await hintedFiles(newDealChunk)).toHaveLength(1);
   expect(asked.filter((url) => newDealChunk.test(url))).toHaveLength(1);
+  // Every file of the remotes — entries, apps (hinted by the host server and by the shell's loader), pages — once.
+  const remoteFiles = asked.filter((url) => /^http:\/\/127\.0\.0\.1:808[1-5]\/.*\.(js|css)$/.test(url));
+  expect(remoteFiles.length).toBeGreaterThan(8);
+  expect(remoteFiles.filter((url, index) => remoteFiles.indexOf(url) !== index)).toEqual([]);
 });
 
 test('a portal team member sees only what the role allows, and the on-behalf banner', async ({ page }) => {

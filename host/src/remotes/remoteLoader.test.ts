@@ -57,6 +57,15 @@ test('a compatible remote loads and its versions are recorded for the status pag
   expect(status.getState().loans).toMatchObject({ state: 'loaded', loadedVersion: '1.0.0', contractVersion: '1.2.0', attempts: 1 });
 });
 
+test('the federation runtime is given the entry the manifest names, once the manifest has been checked, and only once', async () => {
+  loadRemote.mockResolvedValue(lifecycles);
+  const { loader } = loaderWith(jest.fn().mockResolvedValue(answer(200, manifest('1.2.0'))));
+  expect(registerRemotes).not.toHaveBeenCalled();
+  await loader.loadApp('loans');
+  await loader.loadApp('loans');
+  expect(registerRemotes.mock.calls).toEqual([[[{ name: 'portal_loans', entry: `${TEST_REMOTE_ORIGIN}/1.0.0/remoteEntry.js` }], { force: false }]]);
+});
+
 test('"the host refuses to mount a remote built against another major version" — before running any of its code', async () => {
   const { loader, status } = loaderWith(jest.fn().mockResolvedValue(answer(200, manifest('2.0.0'))));
   await expect(loader.loadApp('loans')).rejects.toMatchObject({ kind: 'contract' });
@@ -127,7 +136,7 @@ test('a stale chunk after a new release is recovered by loading the remote again
   loadRemote.mockRejectedValueOnce(chunkError).mockResolvedValueOnce(lifecycles);
   const { loader, status } = loaderWith(jest.fn().mockResolvedValue(answer(200, manifest('1.0.0'))));
   await expect(loader.loadApp('loans')).resolves.toEqual(lifecycles);
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'portal_loans', entry: env.remotes.loans.manifestUrl }], { force: true });
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'portal_loans', entry: `${TEST_REMOTE_ORIGIN}/1.0.0/remoteEntry.js` }], { force: true });
   expect(status.getState().loans.state).toBe('loaded');
 });
 
@@ -196,7 +205,7 @@ describe('parcels: an exposed module other than ./app, for PortalContext.loadPar
     const fetchImpl = jest.fn().mockResolvedValue(answer(200, withParcel('1.2.0')));
     const { loader } = loaderWith(fetchImpl);
     await expect(loader.loadParcel('deals', './entity-form')).resolves.toBe(parcel);
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'portal_deals', entry: env.remotes.deals.manifestUrl }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'portal_deals', entry: `${TEST_REMOTE_ORIGIN}/1.0.0/remoteEntry.js` }], { force: true });
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 });
@@ -224,14 +233,6 @@ describe('integrity: the entry must be the one the environment pins', () => {
     });
     await loader.loadApp('loans');
     expect(status.getState().loans).toMatchObject({ state: 'loaded', entryChecked: true });
-  });
-
-  test("a checked remote's chunks are not preloaded from its manifest: its runtime loads them under the hashes its checked entry carries", async () => {
-    loaderWith(serving(), { environment: pinned });
-    const preloadOps = [{ nameOrAlias: 'portal_loans', exposes: ['./app'] }, { nameOrAlias: 'portal_deals', exposes: ['./app'] }];
-    await runtimePlugin().beforePreloadRemote?.({ preloadOps, options: {} as never, origin: {} as never });
-    // deals is pinned without a hash: its manifest's preloading stays.
-    expect(preloadOps).toEqual([{ nameOrAlias: 'portal_deals', exposes: ['./app'] }]);
   });
 
   test('a refused entry whose bytes differ from the pin is an integrity failure: never retried, never taken for a stale chunk', async () => {
@@ -270,7 +271,6 @@ describe('integrity: the entry must be the one the environment pins', () => {
     const digest = digestOf(new Uint8Array(48));
     const { loader, status } = loaderWith(fetchImpl, { environment: pinned, overrides: { loans: '1.2.0' }, digest });
     const overriddenEntry = `${TEST_REMOTE_ORIGIN}/1.2.0/remoteEntry.js`;
-    expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'portal_loans', entry: `${TEST_REMOTE_ORIGIN}/1.2.0/mf-manifest.json` }]));
 
     loadRemote.mockImplementationOnce(async () => {
       expect(runtimePlugin().createScript?.({ url: overriddenEntry })).toBeUndefined();
@@ -278,6 +278,7 @@ describe('integrity: the entry must be the one the environment pins', () => {
     });
     await loader.loadApp('loans');
     expect(fetchImpl).toHaveBeenCalledWith(`${TEST_REMOTE_ORIGIN}/1.2.0/mf-manifest.json`, expect.anything());
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'portal_loans', entry: overriddenEntry }], { force: false });
     expect(status.getState().loans).toMatchObject({ override: '1.2.0', entryChecked: false, inUse: { version: '1.2.0' } });
 
     // A refused script of an overridden version is no integrity question: there is no hash to compare with.
@@ -287,12 +288,12 @@ describe('integrity: the entry must be the one the environment pins', () => {
   });
 });
 
-describe("a page's own files, fetched with its area's app", () => {
+describe("a page's own files, and an exposed module's, fetched beside its remote's entry", () => {
   const newDealScript = { name: 'new-deal.62e62ff0.js', integrity: 'sha256-xI1g6RT2fq5LjXowGGQZS9fKmCZfAjJmRka6+68pQ6I=' };
   const sharedScript = { name: '34.d88e1e06.js', integrity: 'sha256-wq7+Ga3tAS7DgfDABIK50IeRk5fiIGCZPe+qG/7In+E=' };
-  const listing = (pages: unknown) => ({
+  const listing = (pages: unknown, exposed?: unknown) => ({
     ...manifest('1.2.0'),
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, portal: { version: '1.0.0', contractVersion: '1.2.0', pages } },
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, portal: { version: '1.0.0', contractVersion: '1.2.0', pages, exposed } },
   });
   const carried = (pages: unknown) => ({ [`${TEST_REMOTE_ORIGIN}/1.0.0/mf-manifest.json`]: listing(pages) });
   const hints = () =>
@@ -313,6 +314,21 @@ describe("a page's own files, fetched with its area's app", () => {
       { href: `${TEST_REMOTE_ORIGIN}/1.0.0/new-deal.62e62ff0.js`, as: 'script', crossOrigin: 'anonymous', integrity: newDealScript.integrity },
       { href: `${TEST_REMOTE_ORIGIN}/1.0.0/new-deal.2c941964.css`, as: 'style', crossOrigin: 'anonymous', integrity: null },
     ]);
+  });
+
+  test("the app's files its manifest lists, hinted once the manifest is checked and before the entry runs", async () => {
+    const appScript = { name: '__federation_expose_app.bec843b9.js', integrity: newDealScript.integrity };
+    const { loader } = loaderWith(jest.fn().mockResolvedValue(answer(200, listing({}, { './app': { js: [sharedScript, appScript], css: ['app.1a2b3c4d.css'] } }))));
+    loadRemote.mockImplementation(async () => {
+      expect(hints()).toEqual([
+        { href: `${TEST_REMOTE_ORIGIN}/1.0.0/34.d88e1e06.js`, as: 'script', crossOrigin: 'anonymous', integrity: sharedScript.integrity },
+        { href: `${TEST_REMOTE_ORIGIN}/1.0.0/__federation_expose_app.bec843b9.js`, as: 'script', crossOrigin: 'anonymous', integrity: appScript.integrity },
+        { href: `${TEST_REMOTE_ORIGIN}/1.0.0/app.1a2b3c4d.css`, as: 'style', crossOrigin: 'anonymous', integrity: null },
+      ]);
+      return lifecycles;
+    });
+    await expect(loader.loadApp('deals')).resolves.toEqual(lifecycles);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
   test('nothing for a route the manifest does not list, a release that lists no pages, or a manifest not held yet (no fetch for it)', () => {

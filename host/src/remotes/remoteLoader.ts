@@ -17,8 +17,11 @@ export interface RemoteAppModule extends LifeCycles {
 /** What a remote's exposed parcel module exports (see shared-ui's createParcelLifecycles). */
 export type RemoteParcelModule = ParcelConfig & { info?: { name: string; version: string; contractVersion: string } };
 
-/** A page's own files beyond its remote's app, as the remote's build lists them (tooling/webpack.mjs `pageFiles`). */
-interface PageFiles {
+/**
+ * Files of a release a module needs before it runs, as the remote's build lists them (tooling/webpack.mjs `pageFiles`
+ * for a page's own files beyond its remote's app, `exposedFiles` for an exposed module's).
+ */
+interface ReleaseFiles {
   js?: { name: string; integrity: string }[];
   css?: string[];
 }
@@ -26,7 +29,7 @@ interface PageFiles {
 interface FederationManifest {
   metaData: {
     remoteEntry: { name: string; path: string };
-    portal?: { version?: string; contractVersion?: string; pages?: Record<string, PageFiles | undefined> };
+    portal?: { version?: string; contractVersion?: string; pages?: Record<string, ReleaseFiles | undefined>; exposed?: Record<string, ReleaseFiles | undefined> };
   };
   exposes: { path: string }[];
 }
@@ -40,16 +43,6 @@ const MANIFEST_ATTEMPTS = 3;
  */
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * A manifest the shell already holds, answered to the federation runtime as the response it asks for. Its `json()`
- * resolves at once: a Response's body is read in a task of its own, so a switch started by a click would ask for the
- * entry only after the old page has unmounted, instead of while it does.
- */
-function knownManifest(manifest: unknown): Response {
-  const response = new Response(null, { headers: { 'content-type': 'application/json' } });
-  return Object.assign(response, { json: () => Promise.resolve(manifest) });
-}
 
 function isFederationManifest(value: unknown): value is FederationManifest {
   const candidate = value as FederationManifest | null;
@@ -108,7 +101,7 @@ export interface RemoteLoaderOptions {
  * classified and recorded for the fallback and the status page.
  */
 export function createRemoteLoader({ env, status, hostContract, overrides = {}, fetchImpl = fetch, digest, loadTimeoutMs = REMOTE_LOAD_TIMEOUT_MS, knownManifests = {} }: RemoteLoaderOptions) {
-  /** Manifests this loader already has, handed to the federation runtime so it does not fetch them again. */
+  /** Manifests this loader already has (carried by the page, or fetched): each fetched once, until forgotten. */
   const prefetched = new Map<string, unknown>(Object.entries(knownManifests).filter(([, manifest]) => isFederationManifest(manifest)));
   const integrityByEntry = new Map<string, string>();
   /** Entries the browser was asked to check: their script carried the pin's integrity. */
@@ -119,10 +112,6 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
 
   const plugin: ModuleFederationRuntimePlugin = {
     name: 'portal-remote-loader',
-    fetch(url) {
-      const manifest = prefetched.get(url);
-      return manifest === undefined ? undefined : Promise.resolve(knownManifest(manifest));
-    },
     createScript({ url }) {
       // Subresource integrity from the release record, when the environment pins one (DESIGN §5).
       const entryUrl = url.split('?')[0] ?? url;
@@ -140,23 +129,23 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
       }
       return script;
     },
-    beforePreloadRemote({ preloadOps }) {
-      // A remote whose entry is checked loads its own chunks through its runtime, under the integrity that checked
-      // entry carries; preloaded from its manifest by this runtime, they would run unchecked. Remotes pinned without a
-      // hash (a local build, an override) keep the preloading.
-      for (let index = preloadOps.length - 1; index >= 0; index -= 1) {
-        const name = remoteOfFederationName(preloadOps[index]?.nameOrAlias);
-        if (name && pins[name].integrity) preloadOps.splice(index, 1);
-      }
-    },
   };
   registerPlugins([plugin]);
 
   const pins = pinsWithOverrides(env.remotes, overrides);
-  const remoteOfFederationName = (federation: string | undefined) => (Object.keys(pins) as RemoteName[]).find((name) => federationName(name) === federation);
-  const register = (name: RemoteName, force: boolean) =>
-    registerRemotes([{ name: federationName(name), entry: pins[name].manifestUrl }], { force });
-  registerRemotes((Object.keys(pins) as RemoteName[]).map((name) => ({ name: federationName(name), entry: pins[name].manifestUrl })));
+
+  /**
+   * The entry each remote is registered with in the federation runtime. By its entry, not its manifest: the loader
+   * reads the manifest itself (`prepare`), and the runtime's own reading of it (its snapshot, and the preloading it
+   * derives) is left out of the host's build (tooling/webpack.mjs `disableSnapshot`) — a task of 25–45 ms on each
+   * remote's first load, for what `hintFiles` does here from the same list.
+   */
+  const registeredEntries = new Map<RemoteName, string>();
+  function register(name: RemoteName, entry: string) {
+    if (registeredEntries.get(name) === entry) return;
+    registerRemotes([{ name: federationName(name), entry }], { force: registeredEntries.has(name) });
+    registeredEntries.set(name, entry);
+  }
 
   async function fetchManifest(pin: RemotePin): Promise<FederationManifest> {
     for (let attempt = 1; ; attempt += 1) {
@@ -199,6 +188,8 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
     if (pin.integrity) integrityByEntry.set(entryUrl, pin.integrity);
     entryByRemote.set(name, entryUrl);
     prefetched.set(pin.manifestUrl, manifest);
+    register(name, entryUrl);
+    hintFiles(pin.manifestUrl, manifest, manifest.metaData.portal?.exposed?.[module]);
   }
 
   /** Runs the exposed module's code through the federation runtime, its failures classified. */
@@ -355,7 +346,9 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
     loadedApps.delete(name);
     prefetched.delete(pins[name].manifestUrl);
     for (const key of parcels.keys()) if (key.startsWith(`${name} `)) parcels.delete(key);
-    register(name, true);
+    // The runtime drops what it holds of the remote (its entry's module, its exposed modules) and runs the entry anew.
+    const registered = registeredEntries.get(name);
+    if (registered) registerRemotes([{ name: federationName(name), entry: registered }], { force: true });
   }
 
   /** The files hinted already, by address: each is asked for once. */
@@ -372,18 +365,26 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
   function preloadPageFiles(name: RemoteName, route: string): void {
     const { manifestUrl } = pins[name];
     const manifest = prefetched.get(manifestUrl) as FederationManifest | undefined;
-    const page = manifest?.metaData.portal?.pages?.[route];
-    if (!manifest || !page || !originIsAllowed(env, manifestUrl)) return;
+    if (manifest && originIsAllowed(env, manifestUrl)) hintFiles(manifestUrl, manifest, manifest.metaData.portal?.pages?.[route]);
+  }
+
+  /**
+   * Preload hints for files of a release a module needs (a page's, an exposed module's), each asked for once, as the
+   * remote's runtime loads them: with CORS, scripts under the integrity the manifest lists (which the runtime's
+   * loader carries too). Only plain file names of the release, and only scripts with an integrity.
+   */
+  function hintFiles(manifestUrl: string, manifest: FederationManifest, files: ReleaseFiles | undefined): void {
+    if (!files) return;
     const once = (file: string, as: 'script' | 'style', integrity?: string) => {
       const href = releaseFileUrl(manifestUrl, manifest, file);
       if (hinted.has(href)) return;
       hinted.add(href);
       hint(href, as, integrity);
     };
-    for (const script of Array.isArray(page.js) ? page.js : []) {
+    for (const script of Array.isArray(files.js) ? files.js : []) {
       if (RELEASE_FILE.test(script?.name) && SUBRESOURCE_INTEGRITY.test(script?.integrity)) once(script.name, 'script', script.integrity);
     }
-    for (const style of Array.isArray(page.css) ? page.css : []) if (RELEASE_FILE.test(style)) once(style, 'style');
+    for (const style of Array.isArray(files.css) ? files.css : []) if (RELEASE_FILE.test(style)) once(style, 'style');
   }
 
   return { loadApp, loadedApp, loadParcel, preloadPageFiles, forget };
