@@ -4,6 +4,7 @@ import {
   PRERENDERED_PAGE_CLASS,
   PRERENDERED_ROUTE_ATTRIBUTE,
   publicFrameFor,
+  releaseFilesOf,
   REMOTE_NAMES,
   routeNeedsSignIn,
   routesOwnedBy,
@@ -43,7 +44,7 @@ interface FederationManifest {
   metaData: {
     remoteEntry: { name: string; path: string };
     /** `exposed`: each exposed module's files, scripts with the integrity the remote's runtime loads them under (tooling/webpack.mjs `exposedFiles`). */
-    portal?: { prerendered?: Record<string, string>; exposed?: Record<string, { js?: { name?: unknown; integrity?: unknown }[]; css?: unknown[] } | undefined> };
+    portal?: { prerendered?: Record<string, string>; exposed?: Record<string, unknown> };
   };
   exposes: { path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
@@ -129,15 +130,12 @@ const remoteFileUrl = (manifestUrl: string, manifest: FederationManifest, name: 
 
 const appExposeOf = (manifest: FederationManifest) => manifest.exposes.find((expose) => expose.path === './app');
 
-const RELEASE_FILE = /^[\w.-]+\.(js|css)$/;
-const SUBRESOURCE_INTEGRITY = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
-
 /**
  * Preload hints for a remote's entry and its app's first files, each asked for as the browser will load it, or it
  * downloads the file twice: the entry as the federation runtime loads it (without CORS, except an entry checked
  * against the pin's integrity: the check needs CORS), the app's files as the remote's runtime loads its chunks (with
  * CORS, each script under the integrity its entry carries, which the manifest lists beside it). A release whose
- * manifest does not list them has its entry hinted only.
+ * manifest does not list them has its entry hinted only; of a list, what the contract allows (`releaseFilesOf`).
  */
 function preloadHints(manifestUrl: string, manifest: FederationManifest, integrity: string | undefined): string[] {
   const { remoteEntry } = manifest.metaData;
@@ -145,13 +143,9 @@ function preloadHints(manifestUrl: string, manifest: FederationManifest, integri
   const entry = integrity
     ? `<link rel="preload" as="script" crossorigin="anonymous" href="${at(remoteEntry.name)}" integrity="${attribute(integrity)}">`
     : `<link rel="preload" as="script" href="${at(remoteEntry.name)}">`;
-  const app = manifest.metaData.portal?.exposed?.['./app'];
-  const scripts = (Array.isArray(app?.js) ? app.js : [])
-    .filter((script) => typeof script?.name === 'string' && RELEASE_FILE.test(script.name) && typeof script.integrity === 'string' && SUBRESOURCE_INTEGRITY.test(script.integrity))
-    .map((script) => `<link rel="preload" as="script" crossorigin="anonymous" href="${at(script.name as string)}" integrity="${attribute(script.integrity as string)}">`);
-  const styles = (Array.isArray(app?.css) ? app.css : [])
-    .filter((name): name is string => typeof name === 'string' && RELEASE_FILE.test(name))
-    .map((name) => `<link rel="preload" as="style" crossorigin="anonymous" href="${at(name)}">`);
+  const app = releaseFilesOf(manifest.metaData.portal?.exposed?.['./app']);
+  const scripts = app.js.map((script) => `<link rel="preload" as="script" crossorigin="anonymous" href="${at(script.name)}" integrity="${attribute(script.integrity)}">`);
+  const styles = app.css.map((name) => `<link rel="preload" as="style" crossorigin="anonymous" href="${at(name)}">`);
   return [entry, ...scripts, ...styles];
 }
 

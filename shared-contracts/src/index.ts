@@ -13,6 +13,7 @@ export * from './api/request-proof';
 export * from './messages';
 export * from './constants';
 export * from './environment';
+export * from './release-files';
 export * from './portal-context';
 export * from './company';
 export * from './format';

@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { contractsAreCompatible, originIsAllowed, type EnvironmentFile, type ParcelConfig, type RemoteName, type RemotePin } from '@portal/shared-contracts';
+import { contractsAreCompatible, originIsAllowed, releaseFilesOf, type EnvironmentFile, type ParcelConfig, type RemoteName, type RemotePin } from '@portal/shared-contracts';
 import type { LifeCycles } from 'single-spa';
 import { pinsWithOverrides, type VersionOverrides } from '../environment/overrides';
 import type { Digest } from './entryIntegrity';
@@ -17,19 +17,11 @@ export interface RemoteAppModule extends LifeCycles {
 /** What a remote's exposed parcel module exports (see shared-ui's createParcelLifecycles). */
 export type RemoteParcelModule = ParcelConfig & { info?: { name: string; version: string; contractVersion: string } };
 
-/**
- * Files of a release a module needs before it runs, as the remote's build lists them (tooling/webpack.mjs `pageFiles`
- * for a page's own files beyond its remote's app, `exposedFiles` for an exposed module's).
- */
-interface ReleaseFiles {
-  js?: { name: string; integrity: string }[];
-  css?: string[];
-}
-
 interface FederationManifest {
   metaData: {
     remoteEntry: { name: string; path: string };
-    portal?: { version?: string; contractVersion?: string; pages?: Record<string, ReleaseFiles | undefined>; exposed?: Record<string, ReleaseFiles | undefined> };
+    /** Each page's and each exposed module's files, as the build lists them (tooling/webpack.mjs `pageFiles`, `exposedFiles`). */
+    portal?: { version?: string; contractVersion?: string; pages?: Record<string, unknown>; exposed?: Record<string, unknown> };
   };
   exposes: { path: string }[];
 }
@@ -52,10 +44,6 @@ function isFederationManifest(value: unknown): value is FederationManifest {
 /** The address of a file of the release, by its name in the manifest: beside the entry, which is beside the manifest. */
 const releaseFileUrl = (manifestUrl: string, manifest: FederationManifest, name: string) =>
   new URL([manifest.metaData.remoteEntry.path, name].filter(Boolean).join('/'), manifestUrl).href;
-
-/** A file of the release, beside its entry: a plain name (no folder, no other site). */
-const RELEASE_FILE = /^[\w.-]+\.(js|css)$/;
-const SUBRESOURCE_INTEGRITY = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
 /** Adds a preload hint for a remote's file, with CORS as the remote's runtime loads its chunks (crossOriginLoading). */
 function hint(href: string, as: 'script' | 'style', integrity?: string) {
@@ -371,20 +359,18 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
   /**
    * Preload hints for files of a release a module needs (a page's, an exposed module's), each asked for once, as the
    * remote's runtime loads them: with CORS, scripts under the integrity the manifest lists (which the runtime's
-   * loader carries too). Only plain file names of the release, and only scripts with an integrity.
+   * loader carries too); what the contract allows of the list (`releaseFilesOf`).
    */
-  function hintFiles(manifestUrl: string, manifest: FederationManifest, files: ReleaseFiles | undefined): void {
-    if (!files) return;
+  function hintFiles(manifestUrl: string, manifest: FederationManifest, listed: unknown): void {
+    const { js, css } = releaseFilesOf(listed);
     const once = (file: string, as: 'script' | 'style', integrity?: string) => {
       const href = releaseFileUrl(manifestUrl, manifest, file);
       if (hinted.has(href)) return;
       hinted.add(href);
       hint(href, as, integrity);
     };
-    for (const script of Array.isArray(files.js) ? files.js : []) {
-      if (RELEASE_FILE.test(script?.name) && SUBRESOURCE_INTEGRITY.test(script?.integrity)) once(script.name, 'script', script.integrity);
-    }
-    for (const style of Array.isArray(files.css) ? files.css : []) if (RELEASE_FILE.test(style)) once(style, 'style');
+    for (const script of js) once(script.name, 'script', script.integrity);
+    for (const style of css) once(style, 'style');
   }
 
   return { loadApp, loadedApp, loadParcel, preloadPageFiles, forget };
