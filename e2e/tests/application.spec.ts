@@ -299,7 +299,7 @@ async function addAndDelete(page: Page, dialog: Locator, side: 'Assets' | 'Liabi
   for (const [label, option] of Object.entries(fill.choose ?? {})) await select(form, label).selectOption({ label: option });
   await dialog.getByRole('button', { name: side === 'Assets' ? 'Add Asset' : 'Add Liability' }).click();
   await expect(page.getByText(side === 'Assets' ? applicationMessages.assetAdded : applicationMessages.liabilityAdded).last()).toBeVisible();
-  const items = dialog.getByRole('grid', { name: `${category} items` });
+  const items = dialog.getByRole('table', { name: `${category} items` });
   await expect(items.getByRole('row')).toHaveCount(2);
   await items.getByRole('button', { name: /^Delete/ }).click();
   await page.getByRole('alertdialog').or(page.getByRole('dialog', { name: /remove this item/ })).getByRole('button', { name: 'Delete', exact: true }).click();

@@ -18,6 +18,8 @@ interface Budget {
   path: string;
   user?: string;
   heading: string;
+  /** A table the page shows, waited for: its rows are drawn. */
+  table?: string;
   /** Every script of the page. */
   totalBytes: number;
   /** The page without ag-grid's and echarts' chunks. */
@@ -25,10 +27,12 @@ interface Budget {
   libraries: Library[];
 }
 
+// A table's rows are drawn plain, and ag-grid comes only when the keyboard enters a table (the last test): no page
+// loads it on its own. /my_deals is within the issue's 260 KB; /dashboard's chart brings echarts.
 const BUDGETS: Budget[] = [
   { path: '/login', heading: 'Sign In', totalBytes: 175 * KB, ownBytes: 175 * KB, libraries: [] },
-  { path: '/my_deals', user: 'borrower@demo.test', heading: 'PENDING LOANS - SUMMARY', totalBytes: 424 * KB, ownBytes: 228 * KB, libraries: ['ag-grid'] },
-  { path: '/dashboard', user: 'borrower@demo.test', heading: 'Dashboard', totalBytes: 612 * KB, ownBytes: 228 * KB, libraries: ['ag-grid', 'echarts'] },
+  { path: '/my_deals', user: 'borrower@demo.test', heading: 'PENDING LOANS - SUMMARY', table: 'Pending loans', totalBytes: 228 * KB, ownBytes: 228 * KB, libraries: [] },
+  { path: '/dashboard', user: 'borrower@demo.test', heading: 'Dashboard', table: 'Upcoming maturity dates', totalBytes: 420 * KB, ownBytes: 228 * KB, libraries: ['echarts'] },
 ];
 
 /**
@@ -68,6 +72,7 @@ for (const budget of BUDGETS) {
     const { scripts, pending } = watchScripts(page);
     await page.goto(budget.path);
     await expect(page.getByRole('heading', { level: 1, name: budget.heading })).toBeVisible();
+    if (budget.table) await expect(page.getByRole('table', { name: budget.table }).getByRole('cell').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     await context.close();
@@ -83,23 +88,39 @@ for (const budget of BUDGETS) {
   });
 }
 
-test("on a phone's screen the dashboard's tables, a screen below its first, bring ag-grid only as the borrower scrolls to them", async ({ browser }) => {
-  // Lighthouse's mobile screen: the chart is on the first screen, the loan summary's tables more than half a screen below it.
-  const context = await coldContext(browser, 'borrower@demo.test', { width: 412, height: 823 });
+test('a table brings ag-grid when the keyboard enters it, in the same place: its first cell takes the keyboard, arrows move, Enter opens the loan', async ({ browser }) => {
+  const context = await coldContext(browser, 'borrower@demo.test');
   const page = await context.newPage();
   const { scripts, pending } = watchScripts(page);
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.locator('.pui-chart canvas')).toBeVisible();
+  const librariesLoaded = async () => {
+    await Promise.all(pending);
+    return scripts.map((file) => file.library).filter(Boolean);
+  };
+  await page.goto('/my_deals');
+  const rows = page.locator('.pui-data-table__rows');
+  const plain = rows.getByRole('table', { name: 'Pending loans' });
+  await expect(plain.getByRole('row')).toHaveCount(11);
+  const second = (await plain.getByRole('row').nth(2).getByRole('cell').first().textContent())!.trim();
+  // Where the rows are drawn on the page (focusing them may scroll the screen).
+  const placeOfRows = () => rows.locator(':scope > *').evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { top: box.top + window.scrollY, left: box.left + window.scrollX, width: box.width, height: box.height };
+  });
+  const plainPlace = await placeOfRows();
   await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
-  expect(scripts.map((file) => file.library).filter(Boolean)).toEqual(['echarts']);
-  await expect(page.getByRole('grid')).toHaveCount(0);
+  expect(await librariesLoaded()).toEqual([]);
 
-  await page.getByRole('heading', { level: 2, name: 'Loan summary' }).scrollIntoViewIfNeeded();
-  await expect(page.getByRole('grid', { name: 'Upcoming maturity dates' })).toBeVisible();
-  await expect(page.getByRole('grid', { name: 'Payment due dates' })).toBeVisible();
-  await Promise.all(pending);
-  expect(scripts.map((file) => file.library).filter(Boolean).sort()).toEqual(['ag-grid', 'echarts']);
+  await page.getByRole('searchbox', { name: 'Filter loans' }).focus();
+  await page.keyboard.press('Tab');
+  const grid = rows.getByRole('grid', { name: 'Pending loans' });
+  await expect(grid.getByRole('gridcell').first()).toBeFocused();
+  expect(await librariesLoaded()).toEqual(['ag-grid']);
+  // Where the plain rows were, as high: nothing under the table moved.
+  expect(await placeOfRows()).toEqual(plainPlace);
+
+  await page.keyboard.press('ArrowDown');
+  await expect(grid.getByRole('gridcell', { name: second })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/my_deals\/\d+$/);
   await context.close();
 });

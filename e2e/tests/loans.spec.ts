@@ -22,10 +22,10 @@ import { startSignedIn } from '../support/portal';
 
 const summaryHeading = (page: Page, category: MyDealsCategory) =>
   page.getByRole('heading', { level: 1, name: loanListMessages.summaryTitle(LOAN_GROUP_HEADINGS[category]) });
-const tableOf = (page: Page) => page.getByRole('grid');
-/** The table's loan rows (not its header row); ag-grid keeps the shown order in `row-index`. */
-const rowsOf = (page: Page) => tableOf(page).getByRole('row').filter({ has: page.getByRole('gridcell') });
-const firstRowOf = (page: Page) => tableOf(page).locator('[role="row"][row-index="0"]');
+const tableOf = (page: Page) => page.getByRole('table');
+/** The table's loan rows (not its header row), in the order shown. */
+const rowsOf = (page: Page) => tableOf(page).getByRole('row').filter({ has: page.getByRole('cell') });
+const firstRowOf = (page: Page) => rowsOf(page).first();
 const isListCall = (response: Response) => /\/api\/users\/\d+\/loans\?/.test(response.url()) && response.request().method() === 'GET';
 
 /** The list as the API gives it to Ann, for what the page should show: the whole group, as pages of 100. */
@@ -95,8 +95,9 @@ test('the pending table: its columns, the hint, whole dollars, MM/DD/YYYY, the f
   }
   await expect(page.getByText(loanListMessages.clickOnLoan)).toBeVisible();
   const first = firstRowOf(page);
-  await expect(first.locator('[col-id="amount"]')).toHaveText(/^\$\d{1,3}(,\d{3})+$/);
-  await expect(first.locator('[col-id="date_entered"]')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  const cellUnder = async (header: string) => first.getByRole('cell').nth((await headers.allTextContents()).indexOf(header));
+  await expect(await cellUnder('Amount')).toHaveText(/^\$\d{1,3}(,\d{3})+$/);
+  await expect(await cellUnder('Date Entered')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
 
   await page.getByLabel('Filter loans').fill('no such loan anywhere');
   await expect(page.getByText('No records matching "no such loan anywhere".')).toBeVisible();
@@ -146,7 +147,7 @@ test('the active tab colours the seeded loans by the indicators, and says each r
   const styled = async () => {
     const found: { row: string | null; cells: string[]; text: string }[] = [];
     for (const row of await rowsOf(page).all()) {
-      const cells = await row.locator('[role="gridcell"]').evaluateAll((elements) => elements.flatMap((cell) => Array.from(cell.classList).filter((name) => name.startsWith('pui-data-table__cell--') && name !== 'pui-data-table__cell--end')));
+      const cells = await row.locator('[role="cell"]').evaluateAll((elements) => elements.flatMap((cell) => Array.from(cell.classList).filter((name) => name.startsWith('pui-data-table__cell--') && name !== 'pui-data-table__cell--end')));
       const row_ = await row.evaluate((element) => Array.from(element.classList).find((name) => name.startsWith('pui-data-table__row--')) ?? null);
       found.push({ row: row_, cells, text: (await row.textContent()) ?? '' });
     }
@@ -329,7 +330,7 @@ for (const kind of ['ACH Payment', 'Draw Payment'] as const) {
     await expect(page.getByText(paymentMethodMessages.added)).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const row = page.getByRole('grid', { name: 'Payment methods' }).getByRole('row').filter({ hasText: name });
+    const row = page.getByRole('table', { name: 'Payment methods' }).getByRole('row').filter({ hasText: name });
     await expect(row).toContainText(kind === 'ACH Payment' ? 'ACH Transaction' : 'Wire Transfer');
     await row.click();
     const details = page.getByRole('dialog', { name: `Payment method: ${name}` });

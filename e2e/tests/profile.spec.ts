@@ -20,8 +20,8 @@ test('My Entities: pending and approved; a new entity lands in PENDING; its docu
   await startSignedIn(page, 'borrower@demo.test');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Entities' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Entities' })).toBeVisible();
-  const approved = page.getByRole('grid', { name: entityMessages.approvedTable });
-  const pending = page.getByRole('grid', { name: entityMessages.pendingTable });
+  const approved = page.getByRole('table', { name: entityMessages.approvedTable });
+  const pending = page.getByRole('table', { name: entityMessages.pendingTable });
   await expect(approved.getByRole('row', { name: /Borrower Holdings LLC/ })).toBeVisible();
   await expect(pending.getByRole('row', { name: /Borrower Family Trust/ })).toBeVisible();
   await expect(pending.getByRole('row', { name: /Ann Flips Corp/ })).toBeVisible();
@@ -43,7 +43,7 @@ test('My Entities: pending and approved; a new entity lands in PENDING; its docu
   await dialog.getByRole('checkbox', { name: 'Same as business address' }).check();
   await dialog.getByRole('button', { name: 'Create entity' }).click();
   await expect(dialog).toBeHidden();
-  await pending.getByRole('row', { name: new RegExp(name) }).getByRole('gridcell').first().click();
+  await pending.getByRole('row', { name: new RegExp(name) }).getByRole('cell').first().click();
 
   await expect(page.getByRole('heading', { level: 1, name: entityMessages.detailsTitle(false) })).toBeVisible();
   await expect(page.getByText('77 Harbor Road, Austin, TX 78701').first()).toBeVisible();
@@ -61,7 +61,7 @@ test('My Entities: pending and approved; a new entity lands in PENDING; its docu
   await expectAccessible(page, 'a pending entity');
 
   await page.goBack();
-  await approved.getByRole('row', { name: /Borrower Holdings LLC/ }).getByRole('gridcell').first().click();
+  await approved.getByRole('row', { name: /Borrower Holdings LLC/ }).getByRole('cell').first().click();
   await expect(page.getByRole('heading', { level: 1, name: entityMessages.detailsTitle(true) })).toBeVisible();
   await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
 });
@@ -69,12 +69,12 @@ test('My Entities: pending and approved; a new entity lands in PENDING; its docu
 test('My Documents: the table without the excluded types, the sent files, the bank statement package and the financial statement', async ({ page }, testInfo) => {
   await startSignedIn(page, 'borrower@demo.test', '/my_documents');
   await expect(page.getByRole('heading', { level: 1, name: 'My Documents' })).toBeVisible();
-  const table = page.getByRole('grid', { name: 'My documents' });
+  const table = page.getByRole('table', { name: 'My documents' });
   await expect(table.getByRole('row', { name: new RegExp(documentMessages.mortgageInterestStatement) })).toBeVisible();
   await expect(table.getByRole('row', { name: /Financial Statement|Borrower Stated Experience/ })).toHaveCount(0);
   await expectAccessible(page, 'My Documents');
 
-  await table.getByRole('row', { name: /Proof of Address/ }).getByRole('gridcell').first().click();
+  await table.getByRole('row', { name: /Proof of Address/ }).getByRole('cell').first().click();
   const sent = page.getByRole('dialog', { name: 'Sent files: Proof of Address' });
   await expect(sent.getByRole('link', { name: 'Download the blank form' })).toBeVisible();
   const zip = await page.request.get((await sent.getByRole('link', { name: 'Download all files (zip)' }).getAttribute('href'))!);

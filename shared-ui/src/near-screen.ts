@@ -1,11 +1,10 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 
 /**
- * How near the screen a heavy part of a page (a table, a chart) must be before its library is downloaded: on the
- * screen, or within half a screen above or below it (issue 15). On a phone, the dashboard's two tables sit more than a
- * screen below its first one, and ag-grid (200 KB compressed, then a long task per grid) came before the borrower could
- * use what they see; it now comes as the borrower scrolls towards them. On a desktop screen they are within the margin
- * and come at once. A part whose library is already here is drawn wherever it is.
+ * How near the screen a heavy part of a page (a chart) must be before its library is downloaded: on the screen, or
+ * within half a screen above or below it (issue 15: a library of ~200 KB compressed, then a long task to draw, should
+ * not come before the borrower can use what they see). A part whose library is already here is drawn wherever it is.
+ * (Tables need no library to show their rows: ag-grid comes when the keyboard enters one, DataTable.)
  */
 export const NEAR_SCREEN_MARGIN = '50% 0px';
 
@@ -16,9 +15,9 @@ export const NEAR_SCREEN_MARGIN = '50% 0px';
 export const AlwaysNearScreen = createContext(false);
 
 /**
- * Whether a lazy part (a table's grid, a chart's drawing) may be drawn now: its place, given the callback ref, is on or
+ * Whether a lazy part (a chart's drawing) may be drawn now: its place, given the callback ref, is on or
  * near the screen (NEAR_SCREEN_MARGIN), or its chunk is already here — `const [placeRef, draw] =
- * useNearScreen(AgGridTable)`. Once near, near for good: a part drawn is not taken away when scrolled past. Without
+ * useNearScreen(EChartsView)`. Once near, near for good: a part drawn is not taken away when scrolled past. Without
  * IntersectionObserver (an old browser, a test without a layout), and in a dialog, at once. An element not displayed
  * (a closed tab of a page) is near once it is shown on the screen.
  */

@@ -1,4 +1,4 @@
-// Only this module (and the chunk it lives in) imports ag-grid: pages without a table never download it.
+// Only this module (and the chunk it lives in) imports ag-grid: it is downloaded when the keyboard first enters a table.
 import {
   CellStyleModule,
   ClientSideRowModelModule,
@@ -7,15 +7,17 @@ import {
   ValidationModule,
   type CellKeyDownEvent,
   type ColDef,
+  type FirstDataRenderedEvent,
   type FullWidthCellKeyDownEvent,
   type ICellRendererParams,
   type Module,
   type RowClassParams,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { adoptedStyleContainer } from './adopted-styles';
-import { cellText, cellValue, type DataTableColumn, type ToneOf } from './columns';
+import { cellClasses, cellRenderer, columnMinWidth, rowClass, type RowsProps, type RowTone } from './cells';
+import { cellValue, type DataTableColumn } from './columns';
 import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT } from './grid-size';
 
 /** Only the community modules the portal's tables use; the validation module (missing-module hints) in development only. */
@@ -39,79 +41,39 @@ const portalTheme = themeQuartz.withParams({
   headerHeight: GRID_HEADER_HEIGHT,
 });
 
-
-export interface AgGridTableProps<Row> {
-  label: string;
-  columns: readonly DataTableColumn<Row>[];
-  rows: readonly Row[];
-  rowKey?(row: Row): string;
-  onRowClick?(row: Row): void;
-  /** The id of the table's hint, read with the grid. */
-  describedBy?: string;
-  /** The row's colour and the reasons for it, read with the row's first cell. */
-  rowTone?(row: Row): { tone: ToneOf['tone']; reasons: readonly string[] } | null;
+export interface AgGridTableProps<Row> extends RowsProps<Row> {
+  /**
+   * Put the keyboard on the first cell once the rows are drawn, if it is nowhere: it was on the plain rows this grid
+   * replaces (the borrower tabbed to the table). Elsewhere (the filter box, as rows come back), it is left there.
+   */
+  focusFirstCell?: boolean;
 }
 
-const toneClass = (prefix: 'row' | 'cell', tone: ToneOf['tone']) => `pui-data-table__${prefix}--${tone}`;
-
-/** What a screen reader hears after a cell's value: the reasons its row or the cell itself is coloured. */
-function Reasons({ reasons }: { reasons: readonly string[] }) {
-  return <span className="pui-visually-hidden">{` (${reasons.join('; ')})`}</span>;
-}
-
-function columnDefinition<Row>(column: DataTableColumn<Row>, index: number, rowTone: AgGridTableProps<Row>['rowTone']): ColDef<Row> {
-  const { header, field, format, render, width, flex, minWidth, align, tone } = column;
-  // The first column also says why the row is coloured; a toned cell says why it is.
-  const saysRowReasons = index === 0 && rowTone !== undefined;
-  const speaks = saysRowReasons || tone !== undefined;
-  const content = (row: Row): ReactNode => (render ? render(row) : cellText(column, row));
-  const reasonsOf = (row: Row): string[] => [...(saysRowReasons ? (rowTone?.(row)?.reasons ?? []) : []), ...(tone?.(row) ? [tone(row)!.reason] : [])];
+function columnDefinition<Row>(column: DataTableColumn<Row>, index: number, rowTone: RowTone<Row> | undefined): ColDef<Row> {
+  const { header, format, width, flex } = column;
+  const renderCell = cellRenderer(column, index, rowTone);
   return {
-    colId: field ?? `column-${index}`,
+    colId: columnId(column, index),
     headerName: header,
     // `field` and `value` are both read here, so a column may give either.
     valueGetter: (params) => (params.data ? cellValue(column, params.data) : undefined),
     valueFormatter: format ? (params) => (params.data ? format(params.value, params.data) : '') : undefined,
-    cellRenderer:
-      render || speaks
-        ? (params: ICellRendererParams<Row>) => {
-            if (!params.data) return null;
-            const reasons = speaks ? reasonsOf(params.data) : [];
-            return (
-              <>
-                {content(params.data)}
-                {reasons.length > 0 && <Reasons reasons={reasons} />}
-              </>
-            );
-          }
-        : undefined,
+    cellRenderer: renderCell ? (params: ICellRendererParams<Row>) => (params.data ? renderCell(params.data) : null) : undefined,
     width,
     flex: width ? undefined : (flex ?? 1),
-    minWidth: minWidth ?? 120,
-    cellClass: (params) => {
-      const classes = align === 'end' ? ['pui-data-table__cell--end'] : [];
-      const cellTone = params.data && tone?.(params.data);
-      if (cellTone) classes.push(toneClass('cell', cellTone.tone));
-      return classes;
-    },
-    headerClass: align === 'end' ? 'pui-data-table__header--end' : undefined,
+    minWidth: columnMinWidth(column as DataTableColumn<unknown>),
+    cellClass: (params) => cellClasses(column, params.data),
+    headerClass: column.align === 'end' ? 'pui-data-table__header--end' : undefined,
   };
 }
 
+const columnId = <Row,>(column: DataTableColumn<Row>, index: number): string => column.field ?? `column-${index}`;
+
 /** The rows of a `DataTable`, drawn by ag-grid (filtering, paging and empty texts are the DataTable's). */
-export function AgGridTable<Row>({ label, columns, rows, rowKey, onRowClick, describedBy, rowTone }: AgGridTableProps<Row>) {
+export function AgGridTable<Row>({ label, columns, rows, rowKey, onRowClick, describedBy, rowTone, focusFirstCell = false }: AgGridTableProps<Row>) {
   const containerRef = useRef<HTMLDivElement>(null);
   const columnDefs = useMemo(() => columns.map((column, index) => columnDefinition(column, index, rowTone)), [columns, rowTone]);
-  const getRowClass = useMemo(
-    () =>
-      rowTone
-        ? (params: RowClassParams<Row>) => {
-            const toned = params.data && rowTone(params.data);
-            return toned ? toneClass('row', toned.tone) : undefined;
-          }
-        : undefined,
-    [rowTone],
-  );
+  const getRowClass = useMemo(() => (rowTone ? (params: RowClassParams<Row>) => rowClass(rowTone, params.data) : undefined), [rowTone]);
   const rowData = useMemo(() => [...rows], [rows]);
 
   // ag-grid has no option for the grid's accessible name: set it on the grid element once it exists.
@@ -148,7 +110,11 @@ export function AgGridTable<Row>({ label, columns, rows, rowKey, onRowClick, des
         suppressColumnVirtualisation
         ensureDomOrder
         onGridReady={nameGrid}
-        onFirstDataRendered={nameGrid}
+        onFirstDataRendered={(event: FirstDataRenderedEvent<Row>) => {
+          nameGrid();
+          const focusLost = document.activeElement === null || document.activeElement === document.body;
+          if (focusFirstCell && focusLost && columns[0]) event.api.setFocusedCell(0, columnId(columns[0], 0));
+        }}
         onRowClicked={onRowClick ? (event) => event.data && onRowClick(event.data) : undefined}
         onCellKeyDown={onCellKeyDown}
       />

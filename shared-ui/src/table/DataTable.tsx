@@ -3,14 +3,14 @@ import { Spinner, uiTexts } from '@portal/shared-ui';
 import { classNames } from '../class-names';
 import { EmptyState } from '../layout/EmptyState';
 import { lazyPart } from '../lazy-part';
-import { useNearScreen } from '../near-screen';
 import type { AgGridTableProps } from './AgGridTable';
 import { gridHeight } from './grid-size';
 import type { DataTableColumn, TableTone } from './columns';
 import { Pager } from './Pager';
+import { TableRows } from './TableRows';
 import { emptyTableText, filterRows, pageCount, rowsOfPage } from './table-logic';
 
-/** ag-grid arrives in its own chunk, the first time a table has rows to show. */
+/** ag-grid arrives in its own chunk, the first time the keyboard enters a table. */
 const AgGridTable = lazyPart<AgGridTableProps<unknown>>(() => import('./AgGridTable').then((module) => module.AgGridTable as ComponentType<AgGridTableProps<unknown>>));
 
 /** "Loan list page size 10" (spec 001 §9), the portal's default for every list. */
@@ -59,10 +59,13 @@ export interface DataTableProps<Row> {
 }
 
 /**
- * A table of rows on ag-grid, with a labelled filter box, paging, row clicks, a loading state and the spec's
- * empty texts: "No records matching "{filter}"." when a filter matched nothing, the page's own text otherwise.
- * Filtering and paging happen here, client-side, unless the page takes them over (`onFilterChange`,
- * `onPageChange`) to ask the API.
+ * A table of rows with a labelled filter box, paging, row clicks, a loading state and the spec's empty texts: "No
+ * records matching "{filter}"." when a filter matched nothing, the page's own text otherwise. Filtering and paging
+ * happen here, client-side, unless the page takes them over (`onFilterChange`, `onPageChange`) to ask the API.
+ *
+ * The rows are drawn as a plain table at once (TableRows), and ag-grid takes them over when the keyboard enters the
+ * table, for its keyboard (arrows between cells, Enter on a row): its chunk (200 KB compressed) and its long task per
+ * grid were most of a phone's wait on the pages that open on a table (issue 15), for a pointer that never needs them.
  */
 export function DataTable<Row>({
   label,
@@ -89,7 +92,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const filterId = useId();
   const hintId = useId();
-  const [rowsRef, drawRows] = useNearScreen<HTMLDivElement>(AgGridTable);
+  const [grid, setGrid] = useState(false);
   const [ownFilter, setOwnFilter] = useState(defaultFilter);
   const [ownPage, setOwnPage] = useState(1);
   const filter = filterValue ?? ownFilter;
@@ -120,6 +123,15 @@ export function DataTable<Row>({
     setOwnFilter(text);
     setOwnPage(1);
     onFilterChange?.(text);
+  }
+
+  // The keyboard reached the rows: ag-grid takes them over once its chunk is here, with the keyboard on the first cell.
+  // Until then, and if the chunk cannot come, the plain rows stay as they are: every row, link and button still works.
+  function keyboardReachedRows() {
+    AgGridTable.preload().then(
+      () => setGrid(true),
+      (cause: unknown) => console.error('The table could not load its keyboard navigation', cause),
+    );
   }
 
   function changePage(next: number) {
@@ -160,10 +172,9 @@ export function DataTable<Row>({
         />
       )}
       {!empty && (
-        // The page's rows' height held while ag-grid arrives: the pager under it would otherwise move down. Far from
-        // the screen, ag-grid is not asked for until the borrower scrolls towards the table (near-screen.ts).
-        <div ref={rowsRef} className="pui-data-table__rows" style={{ minBlockSize: gridHeight(shown.length) }}>
-          {drawRows ? (
+        // The page's rows' height held, so that the pager under them does not move when ag-grid takes them over.
+        <div className="pui-data-table__rows" style={{ minBlockSize: gridHeight(shown.length) }}>
+          {grid ? (
             <AgGridTable
               label={label}
               columns={columns as readonly DataTableColumn<unknown>[]}
@@ -172,9 +183,19 @@ export function DataTable<Row>({
               onRowClick={onRowClick as AgGridTableProps<unknown>['onRowClick']}
               rowTone={rowTone as AgGridTableProps<unknown>['rowTone']}
               describedBy={hint ? hintId : undefined}
+              focusFirstCell
             />
           ) : (
-            <Spinner size="large" />
+            <TableRows
+              label={label}
+              columns={columns}
+              rows={shown}
+              rowKey={rowKey}
+              onRowClick={onRowClick}
+              rowTone={rowTone}
+              describedBy={hint ? hintId : undefined}
+              onKeyboardFocus={keyboardReachedRows}
+            />
           )}
         </div>
       )}

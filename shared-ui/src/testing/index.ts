@@ -6,3 +6,4 @@ export { signedInBundle } from '../test-support/signed-in-bundle';
 export { sampleUrlOf } from './sampleUrl';
 export { renderWithPortal } from './renderWithPortal';
 export { describeRemoteLifecycles } from './describeRemote';
+export { cellUnder, keyboardIntoTable } from './tables';

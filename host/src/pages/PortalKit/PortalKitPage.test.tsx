@@ -26,7 +26,7 @@ test('the page is titled "Portal kit", its headings never skip a level, and sign
   const { calls } = renderKit();
 
   expect(screen.getByRole('heading', { level: 1, name: 'Portal kit' })).toBeInTheDocument();
-  await screen.findByRole('grid', { name: 'Sample loans' });
+  await screen.findByRole('table', { name: 'Sample loans' });
   const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
   levels.forEach((level, index) => expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1));
   expect(calls).toEqual([]);

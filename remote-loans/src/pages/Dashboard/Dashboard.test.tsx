@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calendarDayOf, dashboardEndpoints, type LoanSummary, type MonetarySummary, type SignedInBundle, type TopMissingDocuments } from '@portal/shared-contracts';
-import { answer, createFakePortal, renderWithPortal, serverFailure, signedInBundle, type FakeAnswer } from '@portal/shared-ui/testing';
+import { answer, createFakePortal, keyboardIntoTable, renderWithPortal, serverFailure, signedInBundle, type FakeAnswer } from '@portal/shared-ui/testing';
 import { AreaRoutes } from '../../routes';
 
 // jsdom has no canvas and echarts ships as ES modules only: the chart library is replaced by an empty drawing that
@@ -76,7 +76,7 @@ function renderDashboard({ bundle = ann, answers = [] as FakeAnswer[] }: { bundl
 
 /** A line of one of the loan summary's tables, by the loan number it shows. */
 function summaryRow(table: string, number: string): HTMLElement {
-  const row = within(screen.getByRole('grid', { name: table })).getByText(number).closest<HTMLElement>('[role="row"]');
+  const row = within(screen.getByRole('table', { name: table })).getByText(number).closest<HTMLElement>('[role="row"]');
   if (!row) throw new Error(`No row for ${number} in ${table}`);
   return row;
 }
@@ -174,7 +174,7 @@ test('a failed monetary summary says "Unable to load loan monetary summary" with
 
   const stats = await screen.findByRole('region', { name: 'Loan stats' });
   expect(await within(stats).findByRole('alert')).toHaveTextContent('Unable to load loan monetary summary');
-  expect(await screen.findByRole('grid', { name: 'Upcoming maturity dates' })).toBeInTheDocument();
+  expect(await screen.findByRole('table', { name: 'Upcoming maturity dates' })).toBeInTheDocument();
   expect(await screen.findByText('Lee Holdings LLC')).toBeInTheDocument();
 
   await user.click(within(stats).getByRole('button', { name: 'Retry' }));
@@ -214,40 +214,40 @@ test('"Empty text: \'You have no active deals yet.\'": no loans in the stats, an
   expect(within(stats).queryByRole('img')).not.toBeInTheDocument();
   const summary = screen.getByRole('region', { name: 'Loan summary' });
   expect(await within(summary).findByText('You have no active deals yet.')).toBeInTheDocument();
-  expect(within(summary).queryByRole('grid')).not.toBeInTheDocument();
+  expect(within(summary).queryByRole('table')).not.toBeInTheDocument();
   const missing = screen.getByRole('region', { name: 'Missing Docs' });
   expect(await within(missing).findByText('You have no outstanding documents.')).toBeInTheDocument();
 });
 
 test('"Maturity is upcoming within 30 days and past when before today": "a passed maturity date gives a danger row", an upcoming one a warning cell, each said in words', async () => {
   renderDashboard();
-  await screen.findByRole('grid', { name: 'Upcoming maturity dates' });
+  await screen.findByRole('table', { name: 'Upcoming maturity dates' });
 
   const past = summaryRow('Upcoming maturity dates', 'L-1011');
   expect(past).toHaveClass('pui-data-table__row--danger');
-  const pastDate = within(past).getByText(shown(daysFromToday(-1))).closest('[role="gridcell"]');
+  const pastDate = within(past).getByText(shown(daysFromToday(-1))).closest('[role="cell"]');
   expect(pastDate).toHaveClass('pui-data-table__cell--danger');
   // Said once, with the date: colour is never the only signal.
   expect(past).toHaveTextContent(`${shown(daysFromToday(-1))} (Maturity date has passed)L-1011`);
 
   const soon = summaryRow('Upcoming maturity dates', 'L-1012');
   expect(soon).not.toHaveClass('pui-data-table__row--danger');
-  expect(within(soon).getByText(shown(daysFromToday(30))).closest('[role="gridcell"]')).toHaveClass('pui-data-table__cell--warning');
+  expect(within(soon).getByText(shown(daysFromToday(30))).closest('[role="cell"]')).toHaveClass('pui-data-table__cell--warning');
   expect(soon).toHaveTextContent('(Matures within 30 days)');
 
   const later = summaryRow('Upcoming maturity dates', 'L-1013');
   expect(later.className).not.toMatch(/row--/);
-  expect(within(later).getByText(shown(daysFromToday(31))).closest('[role="gridcell"]')!.className).not.toMatch(/cell--/);
+  expect(within(later).getByText(shown(daysFromToday(31))).closest('[role="cell"]')!.className).not.toMatch(/cell--/);
   expect(later).not.toHaveTextContent('(');
 });
 
 test('"Payment due: overdue by up to 11 days gives a warning on the date cell, more overdue gives a danger row", said in words; due today is not overdue', async () => {
   renderDashboard();
-  await screen.findByRole('grid', { name: 'Payment due dates' });
+  await screen.findByRole('table', { name: 'Payment due dates' });
 
   const late = summaryRow('Payment due dates', 'L-1021');
   expect(late.className).not.toMatch(/row--/);
-  expect(within(late).getByText(shown(daysFromToday(-5))).closest('[role="gridcell"]')).toHaveClass('pui-data-table__cell--warning');
+  expect(within(late).getByText(shown(daysFromToday(-5))).closest('[role="cell"]')).toHaveClass('pui-data-table__cell--warning');
   expect(late).toHaveTextContent('(Payment overdue)');
 
   const veryLate = summaryRow('Payment due dates', 'L-1022');
@@ -261,7 +261,7 @@ test('"Payment due: overdue by up to 11 days gives a warning on the date cell, m
 
 test('the loan summary shows address, loan number and the date as MM/DD/YYYY; "row click goes to DealDetail", Enter too', async () => {
   const { user, navigations } = renderDashboard();
-  await screen.findByRole('grid', { name: 'Payment due dates' });
+  await screen.findByRole('table', { name: 'Payment due dates' });
 
   const row = summaryRow('Payment due dates', 'L-1021');
   expect(within(row).getByText('21 Late Ln, Austin, TX 78701')).toBeInTheDocument();
@@ -269,7 +269,8 @@ test('the loan summary shows address, loan number and the date as MM/DD/YYYY; "r
   await user.click(within(row).getByText('21 Late Ln, Austin, TX 78701'));
   expect(navigations).toEqual(['/my_deals/21']);
 
-  within(summaryRow('Upcoming maturity dates', 'L-1013')).getByText('L-1013').closest<HTMLElement>('[role="gridcell"]')!.focus();
+  const grid = await keyboardIntoTable(screen.getByRole('table', { name: 'Upcoming maturity dates' }));
+  within(grid).getByText('L-1013').closest<HTMLElement>('[role="gridcell"]')!.focus();
   await user.keyboard('{Enter}');
   expect(navigations).toEqual(['/my_deals/21', '/my_deals/13']);
 });

@@ -10,8 +10,9 @@ import {
   type LoanListResponse,
   type Permission,
 } from '@portal/shared-contracts';
-import { answer, createFakePortal, noResponse, renderWithPortal, serverFailure, signedInBundle, type FakeAnswer } from '@portal/shared-ui/testing';
+import { answer, cellUnder, createFakePortal, keyboardIntoTable, noResponse, renderWithPortal, serverFailure, signedInBundle, type FakeAnswer } from '@portal/shared-ui/testing';
 import { detailLoan, listLoan } from '../../features/loan-list/testing';
+import { loanTexts } from '../../texts/loans';
 import { AreaRoutes } from '../../routes';
 
 type ListInput = EndpointInput<typeof loanEndpoints.list>;
@@ -56,7 +57,7 @@ function renderMyDeals({ url = '/my_deals?category=active', permissions = ['loan
   return fake;
 }
 
-const grid = (name: string) => screen.findByRole('grid', { name });
+const grid = (name: string) => screen.findByRole('table', { name });
 
 describe('header and tabs', () => {
   test.each([
@@ -290,7 +291,7 @@ describe('columns', () => {
       'Date Entered',
       'Entity',
     ]);
-    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('gridcell').map((cell) => cell.textContent?.trim());
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((cell) => cell.textContent?.trim());
     expect(cells).toEqual(['P-5', '12 Main St', 'Austin', 'TX', 'Refinance', 'Pending Terms Approval', '$450,001', '03/04/2025', '01/02/2025', 'Lee Holdings LLC']);
     expect(screen.getByText('Click on Loan to upload documents and see additional details')).toBeInTheDocument();
   });
@@ -311,7 +312,7 @@ describe('columns', () => {
       'Payoff Date',
       'Entity',
     ]);
-    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('gridcell').map((cell) => cell.textContent?.trim());
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((cell) => cell.textContent?.trim());
     expect(cells).toEqual(['D-6', '12 Main St', 'Austin', 'TX', 'Purchase', 'Paid', '', '05/06/2023', '07/08/2024', '']);
   });
 
@@ -339,7 +340,7 @@ describe('columns', () => {
         'Entity',
         'Actions',
       ]);
-      const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('gridcell').map((cell) => cell.textContent?.trim());
+      const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((cell) => cell.textContent?.trim());
       expect(cells).toEqual(['A-8', '12 Main St', 'Austin', 'TX', 'Purchase', 'Active', '$99,999', '02/01/2024', '02/01/2026', '05/01/2025', '07/01/2025', 'Lee Holdings LLC', 'Actions']);
     } finally {
       jest.useRealTimers();
@@ -364,15 +365,14 @@ describe('active rows: indicators (spec 001 §4), each colour also said in words
     const cell = await within(table).findByText(number);
     return cell.closest('[role="row"]') as HTMLElement;
   };
-  const cellOf = (row: HTMLElement, column: string) => row.querySelector(`[col-id="${column}"]`) as HTMLElement;
 
   test('"draw cell yellow when overdue ... draw older than 90 days yellow"', async () => {
     const loans = [listLoan({ id: 1, number: 'A-1', draw_date: '2025-03-17', holdback_balance: 5000, maturity_date: '2026-01-01' })];
     renderMyDeals({ answers: [answer(loanEndpoints.list, pagesOf(loans))] });
     const row = await rowOf('A-1');
     expect(row).toHaveClass('pui-data-table__row--yellow');
-    expect(cellOf(row, 'draw_date')).toHaveClass('pui-data-table__cell--yellow');
-    expect(cellOf(row, 'draw_date')).toHaveTextContent(`03/17/2025 (${loanIndicatorMessages.drawOverdue})`);
+    expect(cellUnder(row, loanTexts.lastDrawDate)).toHaveClass('pui-data-table__cell--yellow');
+    expect(cellUnder(row, loanTexts.lastDrawDate)).toHaveTextContent(`03/17/2025 (${loanIndicatorMessages.drawOverdue})`);
     expect(within(row).getAllByText(`(${loanIndicatorMessages.drawOverdue})`, { exact: false })).toHaveLength(2);
   });
 
@@ -381,8 +381,8 @@ describe('active rows: indicators (spec 001 §4), each colour also said in words
     renderMyDeals({ answers: [answer(loanEndpoints.list, pagesOf(loans))] });
     const row = await rowOf('A-2');
     expect(row).toHaveClass('pui-data-table__row--light-yellow');
-    expect(cellOf(row, 'maturity_date')).toHaveClass('pui-data-table__cell--warning');
-    expect(cellOf(row, 'maturity_date')).toHaveTextContent(`07/15/2025 (${loanIndicatorMessages.maturityUpcoming})`);
+    expect(cellUnder(row, loanTexts.maturityDate)).toHaveClass('pui-data-table__cell--warning');
+    expect(cellUnder(row, loanTexts.maturityDate)).toHaveTextContent(`07/15/2025 (${loanIndicatorMessages.maturityUpcoming})`);
   });
 
   test('"danger when past ... past maturity light red"', async () => {
@@ -390,8 +390,8 @@ describe('active rows: indicators (spec 001 §4), each colour also said in words
     renderMyDeals({ answers: [answer(loanEndpoints.list, pagesOf(loans))] });
     const row = await rowOf('A-3');
     expect(row).toHaveClass('pui-data-table__row--light-red');
-    expect(cellOf(row, 'maturity_date')).toHaveClass('pui-data-table__cell--danger');
-    expect(cellOf(row, 'maturity_date')).toHaveTextContent(`(${loanIndicatorMessages.maturityPassed})`);
+    expect(cellUnder(row, loanTexts.maturityDate)).toHaveClass('pui-data-table__cell--danger');
+    expect(cellUnder(row, loanTexts.maturityDate)).toHaveTextContent(`(${loanIndicatorMessages.maturityPassed})`);
   });
 
   test('"overdue by up to 11 days gives a warning on the date cell, more overdue gives a danger row"', async () => {
@@ -402,20 +402,20 @@ describe('active rows: indicators (spec 001 §4), each colour also said in words
     renderMyDeals({ answers: [answer(loanEndpoints.list, pagesOf(loans))] });
     const late = await rowOf('A-4');
     expect(late.className).not.toMatch(/pui-data-table__row--/);
-    expect(cellOf(late, 'payment_due_date')).toHaveClass('pui-data-table__cell--warning');
-    expect(cellOf(late, 'payment_due_date')).toHaveTextContent(`06/10/2025 (${loanIndicatorMessages.paymentLate})`);
+    expect(cellUnder(late, loanTexts.paymentDueDate)).toHaveClass('pui-data-table__cell--warning');
+    expect(cellUnder(late, loanTexts.paymentDueDate)).toHaveTextContent(`06/10/2025 (${loanIndicatorMessages.paymentLate})`);
 
     const overdue = await rowOf('A-5');
     expect(overdue).toHaveClass('pui-data-table__row--danger');
-    expect(cellOf(overdue, 'payment_due_date')).toHaveClass('pui-data-table__cell--danger');
-    expect(cellOf(overdue, 'number')).toHaveTextContent(`A-5 (${loanIndicatorMessages.paymentOverdue})`);
+    expect(cellUnder(overdue, loanTexts.paymentDueDate)).toHaveClass('pui-data-table__cell--danger');
+    expect(cellUnder(overdue, loanTexts.loanNumber)).toHaveTextContent(`A-5 (${loanIndicatorMessages.paymentOverdue})`);
   });
 
   test('a plain active row has no colour and says nothing more', async () => {
     renderMyDeals({ answers: [answer(loanEndpoints.list, pagesOf([listLoan({ id: 9, number: 'A-9' })]))] });
     const row = await rowOf('A-9');
     expect(row.className).not.toMatch(/pui-data-table__row--/);
-    expect(cellOf(row, 'number')).toHaveTextContent(/^A-9$/);
+    expect(cellUnder(row, loanTexts.loanNumber)).toHaveTextContent(/^A-9$/);
   });
 });
 
@@ -439,7 +439,7 @@ describe('rows and their action button', () => {
     expect(fake.navigations).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
-    within(table).getByText('A-78').closest<HTMLElement>('[role="gridcell"]')?.focus();
+    within(await keyboardIntoTable(table)).getByText('A-78').closest<HTMLElement>('[role="gridcell"]')?.focus();
     await user.keyboard('{Enter}');
     expect(fake.navigations).toEqual(['/my_deals/78']);
   });

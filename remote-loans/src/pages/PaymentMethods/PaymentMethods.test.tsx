@@ -41,7 +41,7 @@ function renderPage({ bundle = ann, methods = [drawAccount, monthlyPayments], an
 }
 
 function table() {
-  return screen.findByRole('grid', { name: 'Payment methods' });
+  return screen.findByRole('table', { name: 'Payment methods' });
 }
 
 async function openForm(user: ReturnType<typeof userEvent.setup>, kind: 'ACH Payment' | 'Draw Payment') {
@@ -80,7 +80,7 @@ test('"Empty: \'No payment methods.\'"', async () => {
   renderPage({ methods: [] });
 
   expect(await screen.findByText('No payment methods.')).toBeInTheDocument();
-  expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 
 test('"Loading wrapper, status 500 or above: \'Unable to load data\' with a retry icon" (spec 001 §8): Retry loads the list again', async () => {

@@ -53,10 +53,10 @@ function renderModal({ assets = noAssets, liabilities = noLiabilities, answers =
 const rowsOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
-    .filter((row) => within(row).queryAllByRole('gridcell').length > 0)
+    .filter((row) => within(row).queryAllByRole('cell').length > 0)
     .map((row) =>
       within(row)
-        .getAllByRole('gridcell')
+        .getAllByRole('cell')
         .map((cell) => cell.textContent?.trim() ?? ''),
     );
 
@@ -105,7 +105,7 @@ test('"For the real-estate category the total uses presentValue; for the others 
   const { dialog, user } = renderModal({ assets });
   await user.selectOptions(dialog.getByRole('combobox', { name: 'Category' }), 'Real Estate');
 
-  const table = await dialog.findByRole('grid', { name: 'Real Estate items' });
+  const table = await dialog.findByRole('table', { name: 'Real Estate items' });
   expect(rowsOf(table).map((row) => row.slice(0, 6))).toEqual([
     ['12 Oak Ave', 'Single Family Residence', '03/15/2019', '', '$300,000.00', '$420,000.00'],
     ['9 Elm St', 'Single Family Residence', '03/15/2019', '', '$100,000.00', '$150,000.50'],
@@ -113,7 +113,7 @@ test('"For the real-estate category the total uses presentValue; for the others 
   expect(dialog.getByText(/Total of Real Estate/)).toHaveTextContent('$570,000.50');
 
   await user.selectOptions(dialog.getByRole('combobox', { name: 'Category' }), 'Savings Accounts');
-  expect(rowsOf(await dialog.findByRole('grid', { name: 'Savings Accounts items' }))[0]).toEqual(['Credit Union', '****5926', '$9,000.00', 'Delete']);
+  expect(rowsOf(await dialog.findByRole('table', { name: 'Savings Accounts items' }))[0]).toEqual(['Credit Union', '****5926', '$9,000.00', 'Delete']);
   expect(dialog.getByText(/Total of Savings Accounts/)).toHaveTextContent('$9,000.00');
 });
 
@@ -160,7 +160,7 @@ test('a real-estate item with its mortgage: the sub-form opens on yes, is requir
       },
     },
   ]);
-  expect(rowsOf(await dialog.findByRole('grid', { name: 'Real Estate items' }))[0]?.slice(0, 4)).toEqual(['12 Oak Ave', 'Single Family Residence', '03/15/2019', 'First Mortgage Co']);
+  expect(rowsOf(await dialog.findByRole('table', { name: 'Real Estate items' }))[0]?.slice(0, 4)).toEqual(['12 Oak Ave', 'Single Family Residence', '03/15/2019', 'First Mortgage Co']);
   // The form starts again, empty, for the next item.
   expect(within(dialog.getByRole('form', { name: 'Add an item' })).getByRole('textbox', { name: /Property address/ })).toHaveValue('');
 });
@@ -251,7 +251,7 @@ test('a bank liability validates its address; added: "New Liability Added."; a r
   expect(await screen.findByText('New Liability Added.')).toBeInTheDocument();
   const { id: _id, ...typed } = bank;
   expect(callsTo(financeItemEndpoints.addLiability)[1]).toEqual({ params: { id: 42, category: 'banks' }, body: { category: 'banks', ...typed } });
-  expect(rowsOf(await dialog.findByRole('grid', { name: 'Notes Payable to Banks and Others items' }))[0]?.[0]).toBe('Harbor National Bank');
+  expect(rowsOf(await dialog.findByRole('table', { name: 'Notes Payable to Banks and Others items' }))[0]?.[0]).toBe('Harbor National Bank');
   expect(dialog.getByText(/Total of Notes Payable to Banks and Others/)).toHaveTextContent('$40,000.00');
 });
 
@@ -259,7 +259,7 @@ test('delete asks first ("You\'re about to remove this item!…", Delete/Back), 
   const assets = { ...noAssets, iras: [{ id: 11, amount: 80000, institution: 'Fidelity', accountNumber: '****2233' }] };
   const { dialog, user, callsTo } = renderModal({ assets, answers: [answer(financeItemEndpoints.deleteItem, { assets: noAssets })] });
   await user.selectOptions(dialog.getByRole('combobox', { name: 'Category' }), 'IRAs');
-  const table = await dialog.findByRole('grid', { name: 'IRAs items' });
+  const table = await dialog.findByRole('table', { name: 'IRAs items' });
 
   await user.click(within(table).getByRole('button', { name: 'Delete Fidelity' }));
   const question = await screen.findByRole('dialog', { name: "You're about to remove this item! Are you sure you want to continue?" });

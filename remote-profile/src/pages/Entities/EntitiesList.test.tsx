@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { entityEndpoints } from '@portal/shared-contracts';
-import { answer, serverFailure } from '@portal/shared-ui/testing';
+import { answer, keyboardIntoTable, serverFailure } from '@portal/shared-ui/testing';
 import { entityDocument, listedEntity, renderEntities } from './testing';
 
 const approved = listedEntity(11, 'Borrower Holdings LLC', { docs: [entityDocument('W-9', { neededCount: 0, submittedCount: 1, approvedCount: 1 })] });
@@ -12,10 +12,10 @@ const oneNeeded = listedEntity(13, 'Ann Flips Corp', {
 
 /** Each data row of a table, as the texts of its cells. */
 async function rowsOf(table: string): Promise<string[][]> {
-  const grid = await screen.findByRole('grid', { name: table });
+  const grid = await screen.findByRole('table', { name: table });
   return within(grid)
     .getAllByRole('row')
-    .map((row) => within(row).queryAllByRole('gridcell').map((cell) => cell.textContent?.trim() ?? ''))
+    .map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent?.trim() ?? ''))
     .filter((cells) => cells.length > 0);
 }
 
@@ -35,16 +35,17 @@ test('"My Entities": PENDING holds entities with any document still needed (or n
 test('an empty table says so, and the other still lists its entities', async () => {
   renderEntities({ entities: [approved] });
   expect(await rowsOf('APPROVED')).toEqual([['Borrower Holdings LLC', 'LLC']]);
-  expect(screen.queryByRole('grid', { name: 'PENDING' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: 'PENDING' })).not.toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: 'PENDING' })).getByText('No entity is waiting for documents.')).toBeInTheDocument();
 });
 
 test('"Row click goes to EntityDetails (param id)", and Enter on a row\'s cell too', async () => {
   const { user, navigations } = renderEntities({ entities: [approved, noList, oneNeeded] });
-  await user.click(within(await screen.findByRole('grid', { name: 'PENDING' })).getByText('Ann Flips Corp'));
+  await user.click(within(await screen.findByRole('table', { name: 'PENDING' })).getByText('Ann Flips Corp'));
   expect(navigations).toEqual(['/entities/13']);
 
-  within(screen.getByRole('grid', { name: 'APPROVED' })).getByText('Borrower Holdings LLC').closest<HTMLElement>('[role="gridcell"]')!.focus();
+  const grid = await keyboardIntoTable(screen.getByRole('table', { name: 'APPROVED' }));
+  within(grid).getByText('Borrower Holdings LLC').closest<HTMLElement>('[role="gridcell"]')!.focus();
   await user.keyboard('{Enter}');
   expect(navigations).toEqual(['/entities/13', '/entities/11']);
 });
@@ -52,7 +53,7 @@ test('"Row click goes to EntityDetails (param id)", and Enter on a row\'s cell t
 test('"No Entities added." when the account has none', async () => {
   const { callsTo } = renderEntities({ entities: [] });
   expect(await screen.findByText('No Entities added.')).toBeInTheDocument();
-  expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
   expect(callsTo(entityEndpoints.list)).toEqual([{ params: { userId: 42 } }]);
 });
 

@@ -47,9 +47,9 @@ test('"Add an entity" opens the deals area\'s entity form; once created, the new
   await user.click(await within(dialog).findByRole('button', { name: 'Create entity' }));
 
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New entity' })).not.toBeInTheDocument());
-  const pending = await screen.findByRole('grid', { name: 'PENDING' });
+  const pending = await screen.findByRole('table', { name: 'PENDING' });
   expect(within(pending).getByText('Ann Builds LLC')).toBeInTheDocument();
-  expect(within(screen.getByRole('grid', { name: 'APPROVED' })).getByText('Borrower Holdings LLC')).toBeInTheDocument();
+  expect(within(screen.getByRole('table', { name: 'APPROVED' })).getByText('Borrower Holdings LLC')).toBeInTheDocument();
   expect(screen.getByText('Ann Builds LLC was added. It is pending until its documents are approved.')).toBeInTheDocument();
   expect(parcelLoads).toEqual([{ remote: 'deals', module: './entity-form' }]);
   await waitFor(() => expect(callsTo(indicatorEndpoints.read)).toEqual([{ params: { userId: 42 } }]));
@@ -61,7 +61,7 @@ test('the first entity of an account replaces "No Entities added."', async () =>
   await user.click(screen.getByRole('button', { name: 'Add an entity' }));
   await user.click(await within(screen.getByRole('dialog', { name: 'New entity' })).findByRole('button', { name: 'Create entity' }));
 
-  expect(within(await screen.findByRole('grid', { name: 'PENDING' })).getByText('Ann Builds LLC')).toBeInTheDocument();
+  expect(within(await screen.findByRole('table', { name: 'PENDING' })).getByText('Ann Builds LLC')).toBeInTheDocument();
   expect(screen.queryByText('No Entities added.')).not.toBeInTheDocument();
 });
 
@@ -84,7 +84,7 @@ test('a form that cannot be loaded says so, with Try again; the list stays', asy
   const failure = await within(screen.getByRole('dialog', { name: 'New entity' })).findByRole('alert');
   expect(failure).toHaveTextContent('The entity form is not available right now.');
   expect(failure).toHaveTextContent('Error kind: network');
-  expect(within(screen.getByRole('grid', { name: 'APPROVED' })).getByText('Borrower Holdings LLC')).toBeInTheDocument();
+  expect(within(screen.getByRole('table', { name: 'APPROVED' })).getByText('Borrower Holdings LLC')).toBeInTheDocument();
 });
 
 test('a re-render of the page hands the mounted form no new props (one props object while nothing changed)', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { documentEndpoints, indicatorEndpoints, MY_DOCUMENTS_HIDDEN_TYPES } from '@portal/shared-contracts';
-import { answer, serverFailure } from '@portal/shared-ui/testing';
+import { answer, keyboardIntoTable, serverFailure } from '@portal/shared-ui/testing';
 import { ownDocument, renderMyDocuments, sentFile } from './testing';
 
 const photoId = ownDocument(1, 'Photo ID', [
@@ -14,7 +14,7 @@ const authorization = ownDocument(5, 'Borrower Authorization', [], { linkTemplat
 const hidden = MY_DOCUMENTS_HIDDEN_TYPES.map((type, index) => ownDocument(100 + index, type, [sentFile(1000 + index)]));
 const shownDocuments = [photoId, form1098, taxReturns, proofOfAddress, authorization];
 
-const grid = () => screen.findByRole('grid', { name: 'My documents' });
+const grid = () => screen.findByRole('table', { name: 'My documents' });
 
 /** The table's data rows as their cells read, in order. */
 async function tableRows() {
@@ -22,8 +22,8 @@ async function tableRows() {
   await within(table).findByText('Photo ID');
   return within(table)
     .getAllByRole('row')
-    .filter((row) => within(row).queryAllByRole('gridcell').length > 0)
-    .map((row) => within(row).getAllByRole('gridcell').map((cell) => cell.textContent));
+    .filter((row) => within(row).queryAllByRole('cell').length > 0)
+    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
 }
 
 async function openSentFiles(type: string, documents = [...hidden, ...shownDocuments]) {
@@ -54,7 +54,7 @@ describe('the table: "type and submitted count"', () => {
   test('"Empty text: \'No Documents added.\'", also when only excluded types are listed', async () => {
     renderMyDocuments({ documents: hidden });
     expect(await screen.findByText('No Documents added.')).toBeInTheDocument();
-    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   test('a failed load says so and Retry loads again', async () => {
@@ -130,7 +130,7 @@ describe('the sent-files modal', () => {
 
   test('Enter on a row opens it too, and closing gives focus back to the table', async () => {
     const { user } = renderMyDocuments({ documents: shownDocuments });
-    const cell = (await within(await grid()).findByText('Proof of Address')).closest<HTMLElement>('[role="gridcell"]')!;
+    const cell = (await within(await keyboardIntoTable(await grid())).findByText('Proof of Address')).closest<HTMLElement>('[role="gridcell"]')!;
     cell.focus();
     await user.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: 'Sent files: Proof of Address' });
