@@ -119,7 +119,8 @@ export function DataTable<Row>({
   const showPager = paged && (currentPage > 1 || hasNext);
   const empty = shown.length === 0;
   // A Tab anywhere on the page: the keyboard is in use and may be on its way to the table; ag-grid's chunk is asked for
-  // now, so that the grid is ready when it arrives (cold, on this machine, 340–430 ms from the table's focus to the grid).
+  // now, so that the grid is ready when it arrives (Tabbing down /my_deals cold, here: the table's focus to the grid's
+  // first cell 178–198 ms with it, 349–468 without).
   useFirstTab(() => void AgGridTable.preload().catch(() => undefined), !grid && !empty);
 
   function changeFilter(event: ChangeEvent<HTMLInputElement>) {
