@@ -41,13 +41,7 @@ const portalTheme = themeQuartz.withParams({
   headerHeight: GRID_HEADER_HEIGHT,
 });
 
-export interface AgGridTableProps<Row> extends RowsProps<Row> {
-  /**
-   * Put the keyboard on the first cell once the rows are drawn, if it is nowhere: it was on the plain rows this grid
-   * replaces (the borrower tabbed to the table). Elsewhere (the filter box, as rows come back), it is left there.
-   */
-  focusFirstCell?: boolean;
-}
+export type AgGridTableProps<Row> = RowsProps<Row>;
 
 function columnDefinition<Row>(column: DataTableColumn<Row>, index: number, rowTone: RowTone<Row> | undefined): ColDef<Row> {
   const { header, format, width, flex } = column;
@@ -69,8 +63,12 @@ function columnDefinition<Row>(column: DataTableColumn<Row>, index: number, rowT
 
 const columnId = <Row,>(column: DataTableColumn<Row>, index: number): string => column.field ?? `column-${index}`;
 
-/** The rows of a `DataTable`, drawn by ag-grid (filtering, paging and empty texts are the DataTable's). */
-export function AgGridTable<Row>({ label, columns, rows, rowKey, onRowClick, describedBy, rowTone, focusFirstCell = false }: AgGridTableProps<Row>) {
+/**
+ * The rows of a `DataTable`, drawn by ag-grid (filtering, paging and empty texts are the DataTable's), once the keyboard
+ * has reached its plain rows. Their focus went with them: the grid puts the keyboard on its first cell when the focus
+ * is nowhere; elsewhere (the filter box, as rows come back after none matched) it is left there.
+ */
+export function AgGridTable<Row>({ label, columns, rows, rowKey, onRowClick, describedBy, rowTone }: AgGridTableProps<Row>) {
   const containerRef = useRef<HTMLDivElement>(null);
   const columnDefs = useMemo(() => columns.map((column, index) => columnDefinition(column, index, rowTone)), [columns, rowTone]);
   const getRowClass = useMemo(() => (rowTone ? (params: RowClassParams<Row>) => rowClass(rowTone, params.data) : undefined), [rowTone]);
@@ -113,7 +111,7 @@ export function AgGridTable<Row>({ label, columns, rows, rowKey, onRowClick, des
         onFirstDataRendered={(event: FirstDataRenderedEvent<Row>) => {
           nameGrid();
           const focusLost = document.activeElement === null || document.activeElement === document.body;
-          if (focusFirstCell && focusLost && columns[0]) event.api.setFocusedCell(0, columnId(columns[0], 0));
+          if (focusLost && columns[0]) event.api.setFocusedCell(0, columnId(columns[0], 0));
         }}
         onRowClicked={onRowClick ? (event) => event.data && onRowClick(event.data) : undefined}
         onCellKeyDown={onCellKeyDown}

@@ -4,6 +4,7 @@ import { classNames } from '../class-names';
 import { EmptyState } from '../layout/EmptyState';
 import { lazyPart } from '../lazy-part';
 import type { AgGridTableProps } from './AgGridTable';
+import type { RowsProps } from './cells';
 import { gridHeight } from './grid-size';
 import type { DataTableColumn, TableTone } from './columns';
 import { Pager } from './Pager';
@@ -122,6 +123,8 @@ export function DataTable<Row>({
   // now, so that the grid is ready when it arrives (Tabbing down /my_deals cold, here: the table's focus to the grid's
   // first cell 178–198 ms with it, 349–468 without).
   useFirstTab(() => void AgGridTable.preload().catch(() => undefined), !grid && !empty);
+  // The page of rows, as the plain rows and ag-grid both draw it.
+  const rowsShown: RowsProps<Row> = { label, columns, rows: shown, rowKey, onRowClick, rowTone, describedBy: hint ? hintId : undefined };
 
   function changeFilter(event: ChangeEvent<HTMLInputElement>) {
     const text = event.target.value;
@@ -180,27 +183,9 @@ export function DataTable<Row>({
         // The page's rows' height held, so that the pager under them does not move when ag-grid takes them over.
         <div className="pui-data-table__rows" style={{ minBlockSize: gridHeight(shown.length) }}>
           {grid ? (
-            <AgGridTable
-              label={label}
-              columns={columns as readonly DataTableColumn<unknown>[]}
-              rows={shown}
-              rowKey={rowKey as AgGridTableProps<unknown>['rowKey']}
-              onRowClick={onRowClick as AgGridTableProps<unknown>['onRowClick']}
-              rowTone={rowTone as AgGridTableProps<unknown>['rowTone']}
-              describedBy={hint ? hintId : undefined}
-              focusFirstCell
-            />
+            <AgGridTable {...(rowsShown as RowsProps<unknown>)} />
           ) : (
-            <TableRows
-              label={label}
-              columns={columns}
-              rows={shown}
-              rowKey={rowKey}
-              onRowClick={onRowClick}
-              rowTone={rowTone}
-              describedBy={hint ? hintId : undefined}
-              onKeyboardFocus={keyboardReachedRows}
-            />
+            <TableRows {...rowsShown} onKeyboardFocus={keyboardReachedRows} />
           )}
         </div>
       )}
