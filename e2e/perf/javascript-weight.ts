@@ -20,15 +20,16 @@ import { signedInState } from './portal';
 
 const LIBRARY_MARKERS = { echarts: '_echarts_instance_', 'ag-grid': 'AG Grid' } as const;
 
-// `drawn`: the table and the chart the page shows (a table's plain rows, echarts' canvas), so that what they load is
-// counted; ag-grid comes only when the keyboard enters a table (shared-ui's DataTable), which no page load does.
+// `drawn`: the table and the chart the page shows (a table's plain rows, a doughnut's plain slices), so that what they
+// load is counted; ag-grid comes only when the keyboard enters a table (shared-ui's DataTable), echarts only when the
+// pointer comes to a doughnut (shared-ui's Chart), which no page load does.
 // Playwright's desktop screen (1280×720), and /dashboard once more on Lighthouse's mobile one (412×823).
 const PHONE = { width: 412, height: 823 };
 const PAGES = [
   { path: '/login', signedIn: false, goalBytes: 160 * 1024, drawn: [] },
   { path: '/my_deals', signedIn: true, goalBytes: 260 * 1024, drawn: ['[role="table"]'] },
-  { path: '/dashboard', signedIn: true, goalBytes: 260 * 1024, drawn: ['[role="table"]', 'canvas'] },
-  { path: '/dashboard', signedIn: true, goalBytes: 260 * 1024, drawn: ['canvas'], viewport: PHONE },
+  { path: '/dashboard', signedIn: true, goalBytes: 260 * 1024, drawn: ['[role="table"]', 'figure svg'] },
+  { path: '/dashboard', signedIn: true, goalBytes: 260 * 1024, drawn: ['figure svg'], viewport: PHONE },
 ] as const;
 
 export const javascriptWeight: Measure = {

@@ -24,9 +24,11 @@ export interface EChartsViewProps {
   centerText?: string;
   formatValue?(value: number): string;
   onItemClick?(index: number): void;
+  /** Called once echarts has drawn the chart and listens to its events (a drawing shown meanwhile may go). */
+  onReady?(): void;
 }
 
-export function EChartsView({ kind, data, height, legend, centerText, formatValue, onItemClick }: EChartsViewProps) {
+export function EChartsView({ kind, data, height, legend, centerText, formatValue, onItemClick, onReady }: EChartsViewProps) {
   const option = useMemo(() => chartOption(kind, data, { legend, centerText, formatValue }), [kind, data, legend, centerText, formatValue]);
   const onEvents = useMemo(
     () => (onItemClick ? { click: (params: { dataIndex?: number }) => params.dataIndex !== undefined && onItemClick(params.dataIndex) } : undefined),
@@ -39,6 +41,8 @@ export function EChartsView({ kind, data, height, legend, centerText, formatValu
       notMerge
       opts={{ renderer: 'canvas' }}
       onEvents={onEvents}
+      // echarts-for-react draws a frame or more after mounting (it sets the option once an empty chart has finished).
+      onChartReady={onReady}
       // The height is the page's (the dashboard's doughnut is 250 px): a React style prop, set through the DOM, not an inline attribute.
       style={{ height, width: '100%' }}
     />

@@ -1,4 +1,4 @@
-import { CHART_PALETTE, chartOption, chartSummary } from './chart-option';
+import { CHART_PALETTE, chartOption, chartSummary, drawnPlainFirst } from './chart-option';
 
 const data = [
   { label: 'In Progress', value: 3 },
@@ -32,4 +32,12 @@ test('a bar chart has a category axis of the labels', () => {
 
 test('the summary reads the values in the page\'s format', () => {
   expect(chartSummary('Balances', data, (value) => `$${value}.00`)).toBe('Balances: In Progress $3.00, Active $5.00');
+});
+
+test('a doughnut drawn plain first (no legend) is drawn by echarts at once, not swept in over its plain drawing', () => {
+  expect(drawnPlainFirst('doughnut', false)).toBe(true);
+  expect(chartOption('doughnut', data, { legend: false }).series[0]).toMatchObject({ animationDuration: 0 });
+  expect(drawnPlainFirst('pie', true)).toBe(false);
+  expect(chartOption('pie', data, { legend: true }).series[0]).toMatchObject({ animationDuration: undefined });
+  expect(drawnPlainFirst('bar', false)).toBe(false);
 });

@@ -8,6 +8,17 @@ export interface ChartDatum {
 
 export type ChartKind = 'doughnut' | 'pie' | 'bar';
 
+/** A pie's and a doughnut's radii, as shares of half the drawing's smaller side (echarts' percentages). */
+export const PIE_RADII = { doughnut: { inner: 0.5, outer: 0.75 }, pie: { inner: 0, outer: 0.75 } } as const;
+
+/**
+ * Whether a chart is drawn plain before echarts takes it over (PlainPie): a pie or a doughnut without a legend is
+ * slices and a total, drawn in a few lines of SVG; a legend and a bar chart's axes are echarts' layout to draw.
+ */
+export function drawnPlainFirst(kind: ChartKind, legend: boolean): kind is 'doughnut' | 'pie' {
+  return kind !== 'bar' && !legend;
+}
+
 /**
  * The theme's colours written out, because a canvas cannot read CSS custom properties. Each reaches 3:1
  * against white (WCAG 1.4.11, graphics), and neighbours differ in lightness as well as hue.
@@ -54,6 +65,7 @@ export function chartOption(kind: ChartKind, data: readonly ChartDatum[], { lege
     };
   }
 
+  const radii = PIE_RADII[kind];
   return {
     textStyle,
     title: centerText ? { text: centerText, left: 'center', top: legend ? '38%' : 'center', textStyle: { ...textStyle, fontSize: 20, fontWeight: 600 } } : undefined,
@@ -62,7 +74,10 @@ export function chartOption(kind: ChartKind, data: readonly ChartDatum[], { lege
     series: [
       {
         type: 'pie',
-        radius: kind === 'doughnut' ? ['50%', '75%'] : '75%',
+        // Over a plain drawing of the same slices, echarts draws them at once instead of sweeping them in (a series'
+        // own setting: the pie's default, 1 s, is not the option's).
+        animationDuration: drawnPlainFirst(kind, legend) ? 0 : undefined,
+        radius: [`${radii.inner * 100}%`, `${radii.outer * 100}%`],
         center: ['50%', legend ? '45%' : '50%'],
         data: points,
         label: { show: false },
