@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, createEvent, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Chart } from './Chart';
 import { CHART_PALETTE } from './chart-option';
@@ -26,6 +26,15 @@ jest.mock('./EChartsView', () => {
 });
 /** echarts has drawn the chart it was last given. */
 const echartsDrawn = () => act(() => drawn.at(-1)?.onReady?.());
+/**
+ * A pointer of a kind comes to an element: jsdom has no PointerEvent, so its kind is set on a plain event, and React
+ * makes its pointerenter of the pointerover it sees.
+ */
+function pointerEnters(element: HTMLElement, pointerType: 'touch' | 'mouse') {
+  const event = createEvent.pointerOver(element);
+  Object.defineProperty(event, 'pointerType', { value: pointerType });
+  fireEvent(element, event);
+}
 /** The plain drawing's slices: pointer targets only (aria-hidden), so found by their element. */
 const plainSlices = (drawing: HTMLElement) => Array.from(drawing.querySelectorAll('svg path'));
 
@@ -120,6 +129,17 @@ test('the pointer coming to a plain doughnut brings echarts under it, and the pl
   await echartsDrawn();
   expect(plainSlices(drawing)).toHaveLength(0);
   expect(screen.getByTestId('canvas')).toBeInTheDocument();
+});
+
+test('a finger on slices that open their stat is a tap to open one: it does not bring echarts; a mouse does', async () => {
+  render(<Chart kind="doughnut" title="Loan stats" data={loanStats} onItemClick={() => undefined} />);
+  const drawing = screen.getByRole('img', { name: /^Loan stats/ });
+
+  pointerEnters(drawing, 'touch');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  expect(screen.queryByTestId('canvas')).not.toBeInTheDocument();
+  pointerEnters(drawing, 'mouse');
+  expect(await screen.findByTestId('canvas')).toBeInTheDocument();
 });
 
 test('the drawing holds its height while echarts arrives, so the values listed under it do not move when it appears', () => {

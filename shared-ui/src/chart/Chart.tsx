@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type ComponentType } from 'react';
+import { useCallback, useId, useState, type ComponentType, type PointerEvent } from 'react';
 import { Spinner } from '../button/Spinner';
 import { classNames } from '../class-names';
 import { lazyPart } from '../lazy-part';
@@ -56,9 +56,10 @@ export function Chart({ kind, title, data, height = 250, onItemClick, formatValu
 
   // The pointer came to a plain drawing: echarts takes it over once its chunk is here (at once when it already is), the
   // plain drawing kept over it, its slices clickable, until echarts has drawn and listens. If the chunk cannot come,
-  // the plain drawing stays.
-  function pointerCameToPlainDrawing() {
-    if (takeover !== 'plain') return;
+  // the plain drawing stays. A finger on clickable slices is a tap that opens a slice's stat: no tooltip to show, and a
+  // phone would download echarts while the next page loads.
+  function pointerCameToPlainDrawing(event: PointerEvent<HTMLDivElement>) {
+    if (takeover !== 'plain' || (event.pointerType === 'touch' && onItemClick)) return;
     EChartsView.preload().then(
       () => setTakeover((now) => (now === 'plain' ? 'echarts drawing' : now)),
       (cause: unknown) => console.error('The chart could not load its tooltips', cause),
