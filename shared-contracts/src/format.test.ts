@@ -1,4 +1,4 @@
-import { currencyInputValue, formatDate, formatDollarsAndCents, formatWholeDollars, formatWholeNumber, maskPhone, maskSsn, maskedTaxId, maskTaxId, parseDate } from './format';
+import { currencyInputValue, formatDate, formatDollarsAndCents, formatFigure, formatWholeDollars, formatWholeNumber, maskPhone, maskSsn, maskedTaxId, maskTaxId, parseDate } from './format';
 
 test('"Whole-dollar currency with thousands separators for loan numbers"', () => {
   expect(formatWholeDollars(1234567)).toBe('$1,234,567');
@@ -25,6 +25,14 @@ test('amounts are written as Intl writes US dollars, without paying for a curren
   for (const count of [0, 7, 999, 1000, 10_000, 1_234_567]) expect(formatWholeNumber(count)).toBe(count.toLocaleString('en-US'));
   expect(formatDollarsAndCents(Number.NaN)).toBe(cents.format(Number.NaN));
   expect(formatWholeDollars(-Infinity)).toBe(whole.format(-Infinity));
+});
+
+test("a property's figures are written as Intl writes them with at most two decimals, without paying for a number formatter", () => {
+  const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+  const figures = [0, 0.5, 0.994, 0.995, 1.005, 1.1, 1.25, 2.5, 3, 999.999, 1000, 1234.5, 43_560, 87_120.04, 1_000_000.1];
+  for (let i = 1; i <= 500; i += 1) figures.push(((i * 2_654_435_761) % 10 ** (1 + (i % 8))) / 1000);
+  for (const figure of [...figures, ...figures.filter((f) => f >= 1).map((f) => -f)]) expect(formatFigure(figure)).toBe(intl.format(figure));
+  for (const odd of [Number.NaN, Infinity, -Infinity]) expect(formatFigure(odd)).toBe(intl.format(odd));
 });
 
 test('"A currency field keeps digits only and turns an empty value into 0."', () => {

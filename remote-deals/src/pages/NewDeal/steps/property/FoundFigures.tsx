@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { useFormState } from 'react-final-form';
-import type { DealForm } from '@portal/shared-contracts';
+import { formatFigure, type DealForm } from '@portal/shared-contracts';
 import { propertyTexts } from '../../../../texts/property';
-
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /**
  * What the search found of the main property, read-only: the figures its address "also carries" (spec 001 §3). They
@@ -33,7 +31,7 @@ export function FoundFigures() {
         {figures.map(({ label, value }) => (
           <div key={label} className="deals-found-figures__item">
             <dt>{label}</dt>
-            <dd>{typeof value === 'number' ? wholeNumber.format(value) : value}</dd>
+            <dd>{typeof value === 'number' ? formatFigure(value) : value}</dd>
           </div>
         ))}
       </dl>
