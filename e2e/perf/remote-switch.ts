@@ -18,11 +18,19 @@
  *
  * Each run is a new context (empty HTTP cache) from one signed-in session; the figure is the median of the runs
  * (3, 1 with --quick).
+ *
+ * SWITCH_PROFILES=1 keeps a CPU profile of the page's main thread for each switch, from just before the click to the
+ * frame that shows the page (CDP's sampling profiler at 100 µs): `test-results/perf-switch/<switch>-<run>.cpuprofile`,
+ * for DevTools' Performance panel, which follows the scripts' source maps. The profiler slows the page, so the figures
+ * of such a run are not the measure's. It found a number formatter made as a page's module loaded (issue 15).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config';
 import type { Measure, MeasureResult } from './measure';
 import { median } from './measure';
+import { repoRoot } from '../support/paths';
 import { savingData } from '../support/save-data';
 import { HOST_URL, ownerOf, settle, signedInState } from './portal';
 
@@ -32,6 +40,22 @@ const DASHBOARD = { link: 'Dashboard', h1: 'Dashboard' };
 const NEW_DEAL = { link: 'Submit New Loan', h1: "Let's build your deal" };
 const ENTITIES = { link: 'Entities', h1: 'My Entities' };
 
+const PROFILES_DIR = join(repoRoot, 'test-results/perf-switch');
+
+/** Starts CDP's sampling profiler on the page; the function returned stops it and writes the profile as `name`. */
+async function startProfile(page: Page, name: string): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  return async () => {
+    const { profile } = await cdp.send('Profiler.stop');
+    await cdp.detach();
+    mkdirSync(PROFILES_DIR, { recursive: true });
+    writeFileSync(join(PROFILES_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+  };
+}
+
 declare global {
   interface Window {
     __perfSwitch?: Promise<number>;
@@ -39,7 +63,7 @@ declare global {
 }
 
 /** Clicks a sidebar link and returns the milliseconds from the click to the frame that shows the page's h1. */
-async function switchTo(page: Page, target: { link: string; h1: string }): Promise<number> {
+async function switchTo(page: Page, target: { link: string; h1: string }, profileAs?: string): Promise<number> {
   await page.evaluate((h1Text) => {
     window.__perfSwitch = new Promise<number>((resolve) => {
       let clickedAt: number | null = null;
@@ -63,10 +87,12 @@ async function switchTo(page: Page, target: { link: string; h1: string }): Promi
       observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
     });
   }, target.h1);
+  const saveProfile = profileAs && process.env.SWITCH_PROFILES ? await startProfile(page, profileAs) : undefined;
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: target.link, exact: true }).click();
   const elapsed = page.evaluate(() => window.__perfSwitch!);
   const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`"${target.h1}" did not show within 20 s of clicking "${target.link}"`)), 20_000));
   const ms = await Promise.race([elapsed, timeout]);
+  if (saveProfile) await saveProfile();
   await settle(page, 5_000);
   return ms;
 }
@@ -99,18 +125,18 @@ export const remoteSwitch: Measure = {
       for (let run = 0; run < runs; run += 1) {
         const first = await openDashboard({ saveData: true });
         if (first.remotesLoaded.includes('deals')) throw new Error('The deals remote is loaded on /dashboard already: no remote left to switch into cold');
-        const coldRemote = await switchTo(first.page, NEW_DEAL);
+        const coldRemote = await switchTo(first.page, NEW_DEAL, `cold-remote-${run + 1}`);
         await first.context.close();
 
         const second = await openDashboard({ saveData: true });
-        const coldPage = await switchTo(second.page, ENTITIES);
+        const coldPage = await switchTo(second.page, ENTITIES, `cold-page-${run + 1}`);
         const back = await switchTo(second.page, DASHBOARD);
-        const warm = await switchTo(second.page, ENTITIES);
+        const warm = await switchTo(second.page, ENTITIES, `warm-${run + 1}`);
         await second.context.close();
 
         const third = await openDashboard({ saveData: false });
         if (!third.remotesLoaded.includes('deals')) throw new Error('The shell did not load the deals remote while idle on /dashboard');
-        const prefetched = await switchTo(third.page, NEW_DEAL);
+        const prefetched = await switchTo(third.page, NEW_DEAL, `prefetched-${run + 1}`);
         await third.context.close();
         measured.push({ coldRemote, coldPage, back, warm, prefetched, remotesOnDashboard: second.remotesLoaded, remotesPrefetched: third.remotesLoaded });
       }
