@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { classNames } from '../class-names';
 import type { ChartDatum } from './chart-option';
 import { PIE_BOX, pieSlices } from './pie-slices';
 
@@ -19,7 +20,7 @@ export function PlainPie({ kind, data, height, centerText, onItemClick }: PlainP
   const slices = useMemo(() => pieSlices(kind, data), [kind, data]);
   return (
     // The height is the page's, as echarts' (a React style prop, set through the DOM, not an inline attribute).
-    <div className="pui-chart__plain" style={{ height }}>
+    <div className={classNames('pui-chart__plain', onItemClick && 'pui-chart__plain--clickable')} style={{ height }}>
       <svg viewBox={`${-PIE_BOX} ${-PIE_BOX} ${2 * PIE_BOX} ${2 * PIE_BOX}`} width="100%" height="100%" aria-hidden="true" focusable="false">
         {slices.map((slice) => (
           <path key={slice.index} d={slice.path} fill={slice.color} onClick={onItemClick && (() => onItemClick(slice.index))} />

@@ -3,7 +3,7 @@ import { colorOf, PIE_RADII, type ChartDatum } from './chart-option';
 /** A pie's drawing space: the viewBox is ±PIE_BOX around the centre, the smaller side of the drawing. */
 export const PIE_BOX = 100;
 
-/** One slice of a plain pie or doughnut: its outline in the drawing space, its colour, and the value it draws. */
+/** One slice of a plain pie or doughnut: the index of the value it draws, its outline in the drawing space, its colour. */
 export interface PieSlice {
   index: number;
   path: string;
