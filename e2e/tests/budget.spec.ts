@@ -62,13 +62,28 @@ const placeOf = (element: Locator) =>
     return { top: box.top + window.scrollY, left: box.left + window.scrollX, width: box.width, height: box.height };
   });
 
+/** V8's compile hint each of the host's chunks starts with, but those of the libraries loaded on demand (tooling's CompileHintsPlugin). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+interface LoadedScript {
+  url: string;
+  gzip: number;
+  library?: Library;
+  compileHint: boolean;
+}
+
 /** Each script the page loads, with the library its code is, if either. */
-function watchScripts(page: Page): { scripts: { url: string; gzip: number; library?: Library }[]; pending: Promise<void>[] } {
-  const scripts: { url: string; gzip: number; library?: Library }[] = [];
+function watchScripts(page: Page): { scripts: LoadedScript[]; pending: Promise<void>[] } {
+  const scripts: LoadedScript[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
-    pending.push(response.body().then((body) => void scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, library: libraryOf(body.toString('utf8')) })));
+    pending.push(
+      response.body().then((body) => {
+        const code = body.toString('utf8');
+        scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, library: libraryOf(code), compileHint: code.startsWith(COMPILE_HINT) });
+      }),
+    );
   });
   return { scripts, pending };
 }
@@ -96,6 +111,9 @@ for (const budget of BUDGETS) {
     expect([...new Set(scripts.map((file) => file.library).filter(Boolean))].sort()).toEqual([...budget.libraries].sort());
     expect(own).toBeLessThanOrEqual(budget.ownBytes);
     expect(total).toBeLessThanOrEqual(budget.totalBytes);
+    // The host's chunks have their functions compiled as they stream in (paint-first.js is no chunk); a remote's do not.
+    const hostChunk = (file: LoadedScript) => file.url.startsWith('http://127.0.0.1:8080/') && !file.url.includes('/paint-first.');
+    expect(scripts.filter((file) => hostChunk(file) !== file.compileHint).map((file) => file.url)).toEqual([]);
   });
 }
 
@@ -122,6 +140,8 @@ test('a table brings ag-grid when the keyboard enters it, in the same place: its
   const grid = rows.getByRole('grid', { name: 'Pending loans' });
   await expect(grid.getByRole('gridcell').first()).toBeFocused();
   expect(await librariesLoaded()).toEqual(['ag-grid']);
+  // Its chunk comes without the compile hint: a page calls few of ag-grid's functions.
+  expect(scripts.filter((file) => file.library === 'ag-grid').map((file) => file.compileHint)).toEqual([false]);
   // Where the plain rows were, as high: nothing under the table moved.
   expect(await placeOfRows()).toEqual(plainPlace);
 
