@@ -18,7 +18,7 @@ export interface MeasureResult {
   details: unknown;
 }
 
-export const MEASURE_NAMES = ['javascript-weight', 'shared-copies', 'remote-switch', 'lighthouse', 'api-load', 'loan-list'] as const;
+export const MEASURE_NAMES = ['javascript-weight', 'shared-copies', 'remote-switch', 'lighthouse', 'main-thread', 'api-load', 'loan-list'] as const;
 export type MeasureName = (typeof MEASURE_NAMES)[number];
 
 export interface Measure {

@@ -13,13 +13,14 @@ import { stopChildren } from './cleanup';
 import { javascriptWeight } from './javascript-weight';
 import { lighthouseMeasure } from './lighthouse';
 import { loanList } from './loan-list';
+import { mainThread } from './main-thread';
 import { MEASURE_NAMES, type Measure, type MeasureName, type Row } from './measure';
 import { assertBuilt, BuildMissing, startPortal, stopPortal } from './portal';
 import { remoteSwitch } from './remote-switch';
 import { sharedCopies } from './shared-copies';
 
 /** In the order they run: the browser's measures on an idle portal, then the API load, then loan-list alone. */
-const MEASURES: readonly Measure[] = [javascriptWeight, sharedCopies, remoteSwitch, lighthouseMeasure, apiLoad, loanList];
+const MEASURES: readonly Measure[] = [javascriptWeight, sharedCopies, remoteSwitch, lighthouseMeasure, mainThread, apiLoad, loanList];
 const resultFile = join(repoRoot, 'test-results/perf.json');
 
 function optionsFrom(argv: string[]): { quick: boolean; only: MeasureName[] } {
