@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { startRemoteServer } from './remoteServer';
 
@@ -29,6 +29,7 @@ beforeAll(async () => {
   await writeFile(join(release, 'remoteEntry.js'), 'var portal_loans;');
   await writeFile(join(release, 'my-deals.0123abcd.js'), 'export {};');
   await writeFile(join(release, 'my-deals.0123abcd.js.gz'), gzipSync('export {};'));
+  await writeFile(join(release, 'my-deals.0123abcd.js.br'), brotliCompressSync('export {};'));
   await writeFile(join(release, 'my-deals.4567cdef.css'), '.x{}');
   await mkdir(join(folder, 'remote-loans', '.staging'));
   await writeFile(join(folder, 'remote-loans', '.staging', 'remoteEntry.js'), 'half built');
@@ -50,15 +51,18 @@ test('hashed files are immutable for a year; the manifest, the entry and the rel
   expect((await get('/1.4.0/missing.89abcdef.js')).headers.get('cache-control')).toBe('no-cache');
 });
 
-test('content types by kind, never sniffed; the pre-compressed copy for a client that takes gzip', async () => {
+test('content types by kind, never sniffed; the pre-compressed copy the client takes: Brotli first, else gzip', async () => {
   const script = await get('/1.4.0/remoteEntry.js');
   expect(script.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
   expect(script.headers.get('x-content-type-options')).toBe('nosniff');
   expect((await get('/1.4.0/mf-manifest.json')).headers.get('content-type')).toMatch(/^application\/json/);
   expect((await get('/1.4.0/my-deals.4567cdef.css')).headers.get('content-type')).toMatch(/^text\/css/);
-  const compressed = await get('/1.4.0/my-deals.0123abcd.js', { 'accept-encoding': 'gzip' });
-  expect(compressed.headers.get('content-encoding')).toBe('gzip');
-  expect(await compressed.text()).toBe('export {};');
+  for (const [accepted, sent] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+    const answer = await get('/1.4.0/my-deals.0123abcd.js', { 'accept-encoding': accepted });
+    expect(answer.headers.get('content-encoding')).toBe(sent);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await answer.text()).toBe('export {};');
+  }
 });
 
 test("CORS for the environment's host origins, and for no other", async () => {

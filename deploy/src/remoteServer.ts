@@ -19,8 +19,8 @@ export function hostOriginsOf(environmentFile: string, fallback = 'http://127.0.
   return named.length > 0 ? named : [fallback];
 }
 
-/** A file named by its content (`name.0123abcd.js`, its map and its gzip copy): it never changes under that name. */
-const isHashedFile = (path: string) => /\.[0-9a-f]{8}\.(js|css)(\.map)?(\.gz)?$/.test(path);
+/** A file named by its content (`name.0123abcd.js`, its map and its compressed copies): it never changes under that name. */
+const isHashedFile = (path: string) => /\.[0-9a-f]{8}\.(js|css)(\.map)?(\.gz|\.br)?$/.test(path);
 
 /**
  * Plays the CDN for one remote: its artifacts, one folder per version, laid out as the bucket is. Hashed files are

@@ -10,6 +10,9 @@ export interface LoadedScript {
   bytes: number;
   /** gzip level 9 of the body, as e2e/tests/budget.spec.ts counts it. */
   gzip: number;
+  /** The body's bytes as the server sent them, and how they were encoded ('br', 'gzip'; 'identity' when not). */
+  sent: number;
+  encoding: string;
   body: string;
 }
 
@@ -37,8 +40,17 @@ export async function scriptsOfColdLoad(
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script' || !response.ok()) return;
       pending.push(
-        response.body().then(
-          (body) => void scripts.push({ url: response.url(), owner: ownerOf(response.url()), bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, body: body.toString('utf8') }),
+        Promise.all([response.body(), response.request().sizes(), response.headerValue('content-encoding')]).then(
+          ([body, sizes, encoding]) =>
+            void scripts.push({
+              url: response.url(),
+              owner: ownerOf(response.url()),
+              bytes: body.length,
+              gzip: gzipSync(body, { level: 9 }).length,
+              sent: sizes.responseBodySize,
+              encoding: encoding ?? 'identity',
+              body: body.toString('utf8'),
+            }),
           () => undefined,
         ),
       );

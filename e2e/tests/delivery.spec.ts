@@ -1,6 +1,6 @@
 import { appendFileSync, copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { editEnvironment, restoreEnvironment } from '../support/environment';
 import { portal } from '../support/operators';
@@ -122,7 +122,7 @@ test('a manifest on an origin outside the allowed list is refused with the fallb
   await expect(loans.state).toHaveText('failed (origin)');
 });
 
-/** Changes a file of a published release the way an attacker on the CDN would: its copy and its gzip copy alike. */
+/** Changes a file of a published release the way an attacker on the CDN would: its copy and its compressed copies alike. */
 function tamper(version: string, file: (name: string) => boolean): () => void {
   const folder = join(artifactsDir, 'remote-loans', version);
   const name = readdirSync(folder).find(file);
@@ -130,10 +130,14 @@ function tamper(version: string, file: (name: string) => boolean): () => void {
   const path = join(folder, name);
   copyFileSync(path, `${path}.original`);
   appendFileSync(path, '\n;document.title = "tampered";\n');
-  writeFileSync(`${path}.gz`, gzipSync(readFileSync(path)));
+  const compressCopies = () => {
+    writeFileSync(`${path}.gz`, gzipSync(readFileSync(path)));
+    writeFileSync(`${path}.br`, brotliCompressSync(readFileSync(path)));
+  };
+  compressCopies();
   return () => {
     copyFileSync(`${path}.original`, path);
-    writeFileSync(`${path}.gz`, gzipSync(readFileSync(path)));
+    compressCopies();
   };
 }
 
