@@ -150,7 +150,8 @@ function commonPlugins({ isProduction, defines }) {
 /**
  * Each text file above 1 KB is also written compressed, so the static servers send it without compressing it on each
  * request: a Brotli copy (quality 11, what browsers take over HTTPS and on this machine's loopback: /login's scripts
- * 151.4 KB sent against 172.2 in gzip, the files under 1 KB sent as they are) and a gzip copy for the clients that take no Brotli.
+ * 151.4 KB sent against 172.2 in gzip, the files under 1 KB sent as they are) and a gzip copy for the clients that
+ * take no Brotli.
  */
 function precompressedCopies() {
   const test = /\.(js|css|html|json)$/;
