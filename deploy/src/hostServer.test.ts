@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_FRAME_FILE, REMOTE_NAMES, SIGNED_IN_FRAME_FILE, type EnvironmentFile } from '@portal/shared-contracts';
 import { contentSecurityPolicy, startHostServer } from './hostServer';
@@ -80,6 +81,8 @@ beforeAll(async () => {
   await writeFile(join(dist, PUBLIC_FRAME_FILE), PUBLIC_FRAME);
   await writeFile(join(dist, SIGNED_IN_FRAME_FILE), SIGNED_IN_OUTLINE);
   await writeFile(join(dist, 'main.0123abcd.js'), 'console.log("main");');
+  await writeFile(join(dist, 'main.0123abcd.js.gz'), gzipSync('console.log("main");'));
+  await writeFile(join(dist, 'main.0123abcd.js.br'), brotliCompressSync('console.log("main");'));
   await writeFile(join(dist, 'status.html'), '<!doctype html><title>Status</title>');
   apiUrl = await startEchoingApi();
   localHost = await startHost(JSON.stringify(local));
@@ -97,6 +100,15 @@ describe('Cache-Control', () => {
     const answer = await fetch(`${localHost}/main.0123abcd.js`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends a chunk's pre-compressed copy the client takes, Brotli first, else gzip, kept for good either way", async () => {
+    for (const [accepted, sent] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const answer = await fetch(`${localHost}/main.0123abcd.js`, { headers: { 'accept-encoding': accepted } });
+      expect(answer.headers.get('content-encoding')).toBe(sent);
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await answer.text()).toBe('console.log("main");');
+    }
   });
 
   it('decides on the path, never on the query', async () => {

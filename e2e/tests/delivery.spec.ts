@@ -131,8 +131,9 @@ function tamper(version: string, file: (name: string) => boolean): () => void {
   copyFileSync(path, `${path}.original`);
   appendFileSync(path, '\n;document.title = "tampered";\n');
   const compressCopies = () => {
-    writeFileSync(`${path}.gz`, gzipSync(readFileSync(path)));
-    writeFileSync(`${path}.br`, brotliCompressSync(readFileSync(path)));
+    const body = readFileSync(path);
+    writeFileSync(`${path}.gz`, gzipSync(body));
+    writeFileSync(`${path}.br`, brotliCompressSync(body));
   };
   compressCopies();
   return () => {
