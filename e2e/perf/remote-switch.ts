@@ -12,7 +12,7 @@
  *   page's code is not);
  * - warm: back to "Dashboard" and into "Entities" again, everything loaded; the figure is the second Entities;
  * - as the portal runs: "Submit New Loan" once the shell has loaded the sidebar's remotes while the browser was idle
- *   (host/src/remotes/prefetchRemotes.ts).
+ *   and then downloaded their pages' files (host/src/remotes/prefetchRemotes.ts).
  *
  * The cold ones in pages that save data (`navigator.connection.saveData`), where the shell loads nothing ahead.
  *

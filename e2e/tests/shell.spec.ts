@@ -77,21 +77,41 @@ test('a signed-in page paints the frame\'s outline from the page itself, before 
   expect(await page.evaluate(() => (window as unknown as { withoutBar: number }).withoutBar)).toBe(0);
 });
 
-test("pointing at a sidebar link fetches the code of the page it leads to, before the click", async ({ page }) => {
+test("pointing at a sidebar link runs the code of the page it leads to, before the click", async ({ page }) => {
   const entitiesPageChunk = /\/entities-list\.[0-9a-f]+\.js$/;
-  const asked: string[] = [];
-  page.on('request', (request) => asked.push(request.url()));
+  // The chunk as a script the page runs (its download for later, while idle, is no script: see the next test).
+  const ran: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'script' && ran.push(request.url())));
   await startSignedIn(page, 'borrower@demo.test');
   await expect(page.getByRole('heading', { level: 1, name: 'PENDING LOANS - SUMMARY' })).toBeVisible();
-  expect(asked.filter((url) => entitiesPageChunk.test(url))).toEqual([]);
+  expect(ran.filter((url) => entitiesPageChunk.test(url))).toEqual([]);
 
   const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Entities', exact: true });
-  const chunk = page.waitForResponse((response) => entitiesPageChunk.test(response.url()) && response.ok());
+  const chunk = page.waitForResponse((response) => entitiesPageChunk.test(response.url()) && response.request().resourceType() === 'script' && response.ok());
   await link.hover();
   await chunk;
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Entities' })).toBeVisible();
-  expect(asked.filter((url) => entitiesPageChunk.test(url))).toHaveLength(1);
+  expect(ran.filter((url) => entitiesPageChunk.test(url))).toHaveLength(1);
+});
+
+test("while the browser is idle the sidebar's pages have their files downloaded, not run (a desktop's mouse); a click runs them from the cache", async ({ page }) => {
+  const newDealChunk = /^http:\/\/127\.0\.0\.1:8082\/.*\/new-deal\.[0-9a-f]+\.js$/;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  /** How the browser answered each request for the chunk: over the network, or from what the prefetch kept. */
+  const answers: string[] = [];
+  cdp.on('Network.responseReceived', ({ response, type }) => {
+    if (newDealChunk.test(response.url)) answers.push(`${type} ${response.fromPrefetchCache ? 'from the prefetch' : 'from the network'}`);
+  });
+  await startSignedIn(page, 'borrower@demo.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'PENDING LOANS - SUMMARY' })).toBeVisible();
+  // The areas load one per idle moment first, which a page busy with its first render may push back by seconds.
+  await expect.poll(() => answers, { timeout: 15_000 }).toEqual(['Other from the network']);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Submit New Loan', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Let's build your deal" })).toBeVisible();
+  expect(answers).toEqual(['Other from the network', 'Script from the prefetch']);
 });
 
 test("the page opened on, and a switch into an area not loaded yet, fetch the page's own files with the area's app, as its manifest lists them, and the host's boot files, each once", async ({ page }) => {

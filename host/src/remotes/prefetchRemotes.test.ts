@@ -3,7 +3,7 @@ import { testEnvironment } from '../test-support/environment';
 import { createRemotePrefetch, sidebarRemotes } from './prefetchRemotes';
 import { createRemoteStatusStore, updateRemoteStatus } from './remoteStatus';
 
-function prefetchWith({ signedIn = true, saveData = false } = {}) {
+function prefetchWith({ signedIn = true, saveData = false, finePointer = true } = {}) {
   const permissions = signedIn ? ['owner'] : undefined;
   const status = createRemoteStatusStore(testEnvironment().remotes);
   const idle: (() => void)[] = [];
@@ -18,14 +18,18 @@ function prefetchWith({ signedIn = true, saveData = false } = {}) {
   });
   /** Pages whose own files were asked for from their remote's manifest, with the app, as "remote route". */
   const filesFetched: string[] = [];
+  /** Pages whose own files were downloaded for later, as "remote route". */
+  const filesDownloaded: string[] = [];
   const prefetch = createRemotePrefetch({
     loadApp,
     loadedApp: (name) => apps.get(name),
     preloadPageFiles: (name, route) => void filesFetched.push(`${name} ${route}`),
+    prefetchPageFiles: (name, route) => void filesDownloaded.push(`${name} ${route}`),
     status,
     permissions: () => permissions,
     whenIdle: (callback) => idle.push(callback),
     saveData: () => saveData,
+    finePointer: () => finePointer,
   });
   const target = new EventTarget();
   prefetch.start(target as unknown as Window);
@@ -41,7 +45,7 @@ function prefetchWith({ signedIn = true, saveData = false } = {}) {
     updateRemoteStatus(status, name, { state: 'loaded' });
     apps.set(name, appOf(name));
   };
-  return { prefetch, status, loadApp, target, runIdle, pagesFetched, filesFetched, alreadyLoaded };
+  return { prefetch, status, loadApp, target, runIdle, pagesFetched, filesFetched, filesDownloaded, alreadyLoaded };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -60,12 +64,22 @@ test("the sidebar's areas are the remotes that own its links, for what the perso
 });
 
 test("after a page, the sidebar's remotes not loaded yet load one per idle moment: their apps, not their pages", async () => {
-  const { loadApp, target, runIdle, pagesFetched, alreadyLoaded } = prefetchWith();
+  const { loadApp, target, runIdle, pagesFetched, filesFetched, filesDownloaded, alreadyLoaded } = prefetchWith();
   alreadyLoaded('loans');
   target.dispatchEvent(new Event('single-spa:routing-event'));
   await runIdle();
   expect(loadApp.mock.calls.map(([name]) => name)).toEqual(['deals', 'profile']);
   expect(pagesFetched).toEqual([]);
+  expect(filesFetched).toEqual([]);
+  // Then the sidebar's pages have their files downloaded for later, once every remote is loaded, nothing run.
+  expect(filesDownloaded).toEqual(['loans Dashboard', 'deals NewDeal', 'loans MyDeals', 'profile EntitiesList', 'profile BorrowerApplication', 'profile Plaid', 'profile Settings']);
+
+  // On a phone or a tablet the areas load ahead as well, but their pages' files wait for a touch on a link.
+  const touching = prefetchWith({ finePointer: false });
+  touching.target.dispatchEvent(new Event('single-spa:routing-event'));
+  await touching.runIdle();
+  expect(touching.loadApp).toHaveBeenCalledTimes(3);
+  expect(touching.filesDownloaded).toEqual([]);
 
   // Another page later: nothing is loaded twice.
   target.dispatchEvent(new Event('single-spa:routing-event'));
@@ -86,6 +100,7 @@ test('a remote that failed, or one signed out, is not loaded ahead; nor anything
   signedOut.target.dispatchEvent(onLink(new MouseEvent('click', { button: 0 }), '/entities'));
   await settled();
   expect(signedOut.loadApp).not.toHaveBeenCalled();
+  expect(signedOut.filesDownloaded).toEqual([]);
 
   const saving = prefetchWith({ saveData: true });
   saving.target.dispatchEvent(new Event('single-spa:routing-event'));
@@ -93,6 +108,7 @@ test('a remote that failed, or one signed out, is not loaded ahead; nor anything
   saving.target.dispatchEvent(onLink(new Event('pointerover'), '/entities'));
   await settled();
   expect(saving.loadApp).not.toHaveBeenCalled();
+  expect(saving.filesDownloaded).toEqual([]);
 });
 
 test("a link pointed at or focused fetches its page's code at once: the page's own files with its remote's app", async () => {

@@ -296,13 +296,14 @@ describe("a page's own files, and an exposed module's, fetched beside its remote
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, portal: { version: '1.0.0', contractVersion: '1.2.0', pages, exposed } },
   });
   const carried = (pages: unknown) => ({ [`${TEST_REMOTE_ORIGIN}/1.0.0/mf-manifest.json`]: listing(pages) });
-  const hints = () =>
-    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map((link) => ({
+  const hints = (rel = 'preload') =>
+    Array.from(document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)).map((link) => ({
       href: link.href,
       as: link.getAttribute('as'),
       crossOrigin: link.crossOrigin,
       integrity: link.getAttribute('integrity'),
     }));
+  const prefetchHints = () => hints('prefetch');
   afterEach(() => document.head.replaceChildren());
 
   test('the files its manifest lists under the route, hinted as the remote loads them (with CORS, scripts under their integrity), each once', () => {
@@ -310,6 +311,19 @@ describe("a page's own files, and an exposed module's, fetched beside its remote
     loader.preloadPageFiles('deals', 'NewDeal');
     loader.preloadPageFiles('deals', 'NewDeal');
     expect(hints()).toEqual([
+      { href: `${TEST_REMOTE_ORIGIN}/1.0.0/34.d88e1e06.js`, as: 'script', crossOrigin: 'anonymous', integrity: sharedScript.integrity },
+      { href: `${TEST_REMOTE_ORIGIN}/1.0.0/new-deal.62e62ff0.js`, as: 'script', crossOrigin: 'anonymous', integrity: newDealScript.integrity },
+      { href: `${TEST_REMOTE_ORIGIN}/1.0.0/new-deal.2c941964.css`, as: 'style', crossOrigin: 'anonymous', integrity: null },
+    ]);
+  });
+
+  test('files downloaded for later are prefetch hints, as the remote loads them; a file hinted either way is not asked for again', () => {
+    const { loader } = loaderWith(jest.fn(), { knownManifests: carried({ NewDeal: { js: [sharedScript, newDealScript], css: ['new-deal.2c941964.css'] }, DealConfirmation: { js: [sharedScript] } }) });
+    loader.prefetchPageFiles('deals', 'NewDeal');
+    loader.prefetchPageFiles('deals', 'NewDeal');
+    loader.preloadPageFiles('deals', 'DealConfirmation');
+    expect(hints()).toEqual([]);
+    expect(prefetchHints()).toEqual([
       { href: `${TEST_REMOTE_ORIGIN}/1.0.0/34.d88e1e06.js`, as: 'script', crossOrigin: 'anonymous', integrity: sharedScript.integrity },
       { href: `${TEST_REMOTE_ORIGIN}/1.0.0/new-deal.62e62ff0.js`, as: 'script', crossOrigin: 'anonymous', integrity: newDealScript.integrity },
       { href: `${TEST_REMOTE_ORIGIN}/1.0.0/new-deal.2c941964.css`, as: 'style', crossOrigin: 'anonymous', integrity: null },

@@ -45,10 +45,13 @@ function isFederationManifest(value: unknown): value is FederationManifest {
 const releaseFileUrl = (manifestUrl: string, manifest: FederationManifest, name: string) =>
   new URL([manifest.metaData.remoteEntry.path, name].filter(Boolean).join('/'), manifestUrl).href;
 
-/** Adds a preload hint for a remote's file, with CORS as the remote's runtime loads its chunks (crossOriginLoading). */
-function hint(href: string, as: 'script' | 'style', integrity?: string) {
+/**
+ * Adds a hint for a remote's file, with CORS as the remote's runtime loads its chunks (crossOriginLoading): `preload`
+ * for a file wanted now, `prefetch` for one a page may want later (fetched at the lowest priority, into the cache).
+ */
+function hint(rel: 'preload' | 'prefetch', href: string, as: 'script' | 'style', integrity?: string) {
   const link = document.createElement('link');
-  link.rel = 'preload';
+  link.rel = rel;
   link.setAttribute('as', as);
   link.crossOrigin = 'anonymous';
   if (integrity) link.setAttribute('integrity', integrity);
@@ -351,9 +354,22 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
    * app), of an allowed origin; a release without the list has its page asked for by its app, as before.
    */
   function preloadPageFiles(name: RemoteName, route: string): void {
+    hintPageFiles('preload', name, route);
+  }
+
+  /**
+   * A page's own files downloaded while the browser has nothing better to do, for a page the person may open next:
+   * into the HTTP cache at the lowest priority, nothing parsed or run, so that opening it later runs what is already
+   * here instead of waiting on the network (issue 15). Same manifest, same files, same rules as `preloadPageFiles`.
+   */
+  function prefetchPageFiles(name: RemoteName, route: string): void {
+    hintPageFiles('prefetch', name, route);
+  }
+
+  function hintPageFiles(rel: 'preload' | 'prefetch', name: RemoteName, route: string): void {
     const { manifestUrl } = pins[name];
     const manifest = prefetched.get(manifestUrl) as FederationManifest | undefined;
-    if (manifest && originIsAllowed(env, manifestUrl)) hintFiles(manifestUrl, manifest, manifest.metaData.portal?.pages?.[route]);
+    if (manifest && originIsAllowed(env, manifestUrl)) hintFiles(manifestUrl, manifest, manifest.metaData.portal?.pages?.[route], rel);
   }
 
   /**
@@ -361,19 +377,19 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
    * remote's runtime loads them: with CORS, scripts under the integrity the manifest lists (which the runtime's
    * loader carries too); what the contract allows of the list (`releaseFilesOf`).
    */
-  function hintFiles(manifestUrl: string, manifest: FederationManifest, listed: unknown): void {
+  function hintFiles(manifestUrl: string, manifest: FederationManifest, listed: unknown, rel: 'preload' | 'prefetch' = 'preload'): void {
     const { js, css } = releaseFilesOf(listed);
     const once = (file: string, as: 'script' | 'style', integrity?: string) => {
       const href = releaseFileUrl(manifestUrl, manifest, file);
       if (hinted.has(href)) return;
       hinted.add(href);
-      hint(href, as, integrity);
+      hint(rel, href, as, integrity);
     };
     for (const script of js) once(script.name, 'script', script.integrity);
     for (const style of css) once(style, 'style');
   }
 
-  return { loadApp, loadedApp, loadParcel, preloadPageFiles, forget };
+  return { loadApp, loadedApp, loadParcel, preloadPageFiles, prefetchPageFiles, forget };
 }
 
 export type RemoteLoader = ReturnType<typeof createRemoteLoader>;
