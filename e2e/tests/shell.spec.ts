@@ -114,6 +114,21 @@ test("while the browser is idle the sidebar's pages have their files downloaded,
   expect(answers).toEqual(['Other from the network', 'Script from the prefetch']);
 });
 
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true });
+
+  test("the areas load while idle, but the sidebar's pages' files wait for a touch on a link", async ({ page }) => {
+    const dealsApp = page.waitForResponse((response) => /^http:\/\/127\.0\.0\.1:8082\/.*__federation_expose_app\.[0-9a-f]+\.js$/.test(response.url()));
+    await startSignedIn(page, 'borrower@demo.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'PENDING LOANS - SUMMARY' })).toBeVisible();
+    await dealsApp;
+    // The idle moment after the last area loads is when a desktop adds its downloads for later.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(0);
+  });
+});
+
 test("the page opened on, and a switch into an area not loaded yet, fetch the page's own files with the area's app, as its manifest lists them, and the host's boot files, each once", async ({ page }) => {
   // Saving data: no area is loaded ahead, so the click is what starts the deals remote.
   await savingData(page.context());
