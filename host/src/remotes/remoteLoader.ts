@@ -45,11 +45,14 @@ function isFederationManifest(value: unknown): value is FederationManifest {
 const releaseFileUrl = (manifestUrl: string, manifest: FederationManifest, name: string) =>
   new URL([manifest.metaData.remoteEntry.path, name].filter(Boolean).join('/'), manifestUrl).href;
 
+/** `preload` for a file wanted now, `prefetch` for one a page may want later. */
+type HintKind = 'preload' | 'prefetch';
+
 /**
  * Adds a hint for a remote's file, with CORS as the remote's runtime loads its chunks (crossOriginLoading): `preload`
  * for a file wanted now, `prefetch` for one a page may want later (fetched at the lowest priority, into the cache).
  */
-function hint(rel: 'preload' | 'prefetch', href: string, as: 'script' | 'style', integrity?: string) {
+function hint(rel: HintKind, href: string, as: 'script' | 'style', integrity?: string) {
   const link = document.createElement('link');
   link.rel = rel;
   link.setAttribute('as', as);
@@ -366,7 +369,7 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
     hintPageFiles('prefetch', name, route);
   }
 
-  function hintPageFiles(rel: 'preload' | 'prefetch', name: RemoteName, route: string): void {
+  function hintPageFiles(rel: HintKind, name: RemoteName, route: string): void {
     const { manifestUrl } = pins[name];
     const manifest = prefetched.get(manifestUrl) as FederationManifest | undefined;
     if (manifest && originIsAllowed(env, manifestUrl)) hintFiles(manifestUrl, manifest, manifest.metaData.portal?.pages?.[route], rel);
@@ -377,7 +380,7 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
    * remote's runtime loads them: with CORS, scripts under the integrity the manifest lists (which the runtime's
    * loader carries too); what the contract allows of the list (`releaseFilesOf`).
    */
-  function hintFiles(manifestUrl: string, manifest: FederationManifest, listed: unknown, rel: 'preload' | 'prefetch' = 'preload'): void {
+  function hintFiles(manifestUrl: string, manifest: FederationManifest, listed: unknown, rel: HintKind = 'preload'): void {
     const { js, css } = releaseFilesOf(listed);
     const once = (file: string, as: 'script' | 'style', integrity?: string) => {
       const href = releaseFileUrl(manifestUrl, manifest, file);
