@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -281,5 +282,29 @@ describe('the Content-Security-Policy', () => {
     expect(directive('frame-src')).toBe("frame-src 'self' https://cdn.plaid.com https://js.docusign.com");
     expect(directive('style-src')).toBe("style-src 'self' https://remotes.lender.example");
     expect(policy).not.toMatch(/unsafe-(inline|eval)/);
+  });
+
+  it("allows the host's stylesheet put in a shell page by its hash, on that page only", async () => {
+    const dist = join(folder, 'dist-styled');
+    await mkdir(dist);
+    const css = '.portal-public{display:flex}';
+    await writeFile(join(dist, 'index.html'), SHELL.replace('</head>', '<link href="/main.0123abcd.css" rel="stylesheet"></head>'));
+    await writeFile(join(dist, 'main.0123abcd.css'), css);
+    const environmentFile = join(folder, 'environment-styled.json');
+    await writeFile(environmentFile, JSON.stringify(production));
+    const app = await startHostServer({ hostDist: dist, environmentFile, apiUrl, port: 0, host: '127.0.0.1' });
+    hosts.push(app);
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+
+    const shell = await fetch(`${origin}/login`);
+    expect(await shell.text()).toContain(`<title>Portal</title><style data-href="/main.0123abcd.css">${css}</style>`);
+    const styleSources = (answer: Response) => answer.headers.get('content-security-policy')?.split('; ').find((part) => part.startsWith('style-src '));
+    expect(styleSources(shell)).toBe(`style-src 'self' https://remotes.lender.example ${hash}`);
+    expect(shell.headers.get('content-security-policy')).not.toMatch(/unsafe-(inline|eval)/);
+    // The file itself, and every other answer, as before.
+    const file = await fetch(`${origin}/main.0123abcd.css`);
+    expect(await file.text()).toBe(css);
+    expect(styleSources(file)).toBe("style-src 'self' https://remotes.lender.example");
   });
 });

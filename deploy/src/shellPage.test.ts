@@ -29,7 +29,8 @@ const manifest = {
 
 const manifestsOf = (known: Record<string, unknown>): ManifestSource & { asked: string[] } => {
   const asked: string[] = [];
-  return { asked, manifest: async (url) => (asked.push(url), known[url] as never), page: async (url) => (asked.push(url), known[url] as never) };
+  const answer = async (url: string) => (asked.push(url), known[url] as never);
+  return { asked, manifest: answer, page: answer, stylesheet: answer };
 };
 
 const bootDataIn = (page: string) => JSON.parse(new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`).exec(page)![1]!) as { environment: unknown; manifests: Record<string, unknown> };

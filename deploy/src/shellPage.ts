@@ -59,6 +59,8 @@ export interface ManifestSource {
   manifest(url: string): Promise<FederationManifest | undefined>;
   /** A prerendered page at that address, or undefined when it could not be had quickly: the page goes without it. */
   page(url: string): Promise<string | undefined>;
+  /** A remote's stylesheet at that address, or undefined when it could not be had quickly: the page links it instead. */
+  stylesheet(url: string): Promise<string | undefined>;
 }
 
 /** The most markup a prerendered page may have: a page drawn ahead is a few kilobytes. */
@@ -67,10 +69,10 @@ export const PRERENDERED_PAGE_MAX_CHARS = 64 * 1024;
 const prerenderedPageOf = (text: string) => (text.length <= PRERENDERED_PAGE_MAX_CHARS && !/<script/i.test(text) ? text : undefined);
 
 /**
- * Manifests and prerendered pages fetched by the host server, kept for a minute (a version's files do not change once
+ * Manifests, prerendered pages and their stylesheets fetched by the host server, kept for a minute (a version's files do not change once
  * released; a local rebuild of the same version is picked up within the minute). A remote that does not answer within
- * `timeoutMs` costs the page nothing more: its manifest is left to the browser, its page to its JavaScript, and
- * neither is asked for again for a while.
+ * `timeoutMs` costs the page nothing more: its manifest is left to the browser, its page to its JavaScript, its
+ * stylesheet to a link, and none is asked for again for a while.
  */
 export function createManifestSource({ fetchImpl = fetch, timeoutMs = 300, keepMs = 60_000, now = Date.now } = {}): ManifestSource {
   function keeper<T>(read: (response: Response) => Promise<T | undefined>) {
@@ -91,13 +93,14 @@ export function createManifestSource({ fetchImpl = fetch, timeoutMs = 300, keepM
       return isManifest(body) ? body : undefined;
     }),
     page: keeper(async (response) => prerenderedPageOf(await response.text())),
+    stylesheet: keeper((response) => response.text()),
   };
 }
 
 /** JSON inside a script element: nothing in it may close the element or open a comment. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+export const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The remote whose page the path is, if any (the host's own pages and NotFound have none). */
 function remoteOfPath(path: string): RemoteName | undefined {

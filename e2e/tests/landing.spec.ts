@@ -82,6 +82,34 @@ test('the public frame paints from the page itself, styled, before any script: a
   }
 });
 
+test("the first paint asks for no stylesheet: the host's and the landing page's are in the page, allowed by their hashes, and the sign-in area does not fetch its own again", async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { violations: string[] };
+    seen.violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => seen.violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+
+  await page.goto('/');
+  await expect(page.locator('.portal-public__bar')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await expect(page.locator('.auth-landing__benefits')).toHaveCSS('list-style-type', 'none');
+  // The sign-in area takes the page over (the page it drew ahead no longer waits in its element; its link then moves
+  // within the page) and brings no stylesheet.
+  await expect(page.locator('[data-remote="auth"][data-prerendered-route="Index"]')).toHaveCount(0);
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+
+  const inPage = await page.locator('style[data-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
+  expect(inPage).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]{8}\.css$/), expect.stringMatching(/^http:\/\/127\.0\.0\.1:8081\/.*\/__federation_expose_app\.[0-9a-f]{8}\.css$/)]);
+  expect(stylesheets).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});
+
 test('the host\'s entry starts once the page has painted what it holds: it is preloaded from the head, and appended after a frame', async ({ page }) => {
   // The first frame's time, seen from a callback asked for before the page's own scripts ran (the paint timing entries
   // give the frame's presentation, which can come after the tasks that follow it).

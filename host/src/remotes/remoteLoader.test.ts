@@ -345,6 +345,19 @@ describe("a page's own files, and an exposed module's, fetched beside its remote
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
+  test('no hint for a stylesheet the page holds already: put in it by the host server, or linked', async () => {
+    const appScript = { name: '__federation_expose_app.bec843b9.js', integrity: newDealScript.integrity };
+    const inlined = Object.assign(document.createElement('style'), { textContent: '.auth-landing{}' });
+    inlined.setAttribute('data-href', `${TEST_REMOTE_ORIGIN}/1.0.0/app.1a2b3c4d.css`);
+    const linked = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: `${TEST_REMOTE_ORIGIN}/1.0.0/new-deal.2c941964.css` });
+    document.head.append(inlined, linked);
+    const { loader } = loaderWith(jest.fn().mockResolvedValue(answer(200, listing({ NewDeal: { js: [], css: ['new-deal.2c941964.css'] } }, { './app': { js: [appScript], css: ['app.1a2b3c4d.css'] } }))));
+    loadRemote.mockResolvedValue(lifecycles);
+    await loader.loadApp('deals');
+    loader.preloadPageFiles('deals', 'NewDeal');
+    expect(hints()).toEqual([{ href: `${TEST_REMOTE_ORIGIN}/1.0.0/__federation_expose_app.bec843b9.js`, as: 'script', crossOrigin: 'anonymous', integrity: appScript.integrity }]);
+  });
+
   test('nothing for a route the manifest does not list, a release that lists no pages, or a manifest not held yet (no fetch for it)', () => {
     const fetchImpl = jest.fn();
     loaderWith(fetchImpl, { knownManifests: carried({ NewDeal: { js: [newDealScript] } }) }).loader.preloadPageFiles('deals', 'DealConfirmation');

@@ -62,6 +62,15 @@ function hint(rel: HintKind, href: string, as: 'script' | 'style', integrity?: s
   document.head.append(link);
 }
 
+/**
+ * Whether the page holds that stylesheet already: the host server puts in the page the stylesheet of a page a remote
+ * drew ahead (deploy's inlineStylesheets.ts), marked with its address, where the remote's style loader finds it too.
+ */
+const stylesheetInPage = (href: string) =>
+  Array.from(document.querySelectorAll<HTMLStyleElement | HTMLLinkElement>('style[data-href], link[rel="stylesheet"]')).some(
+    (element) => (element instanceof HTMLLinkElement ? element.href : element.getAttribute('data-href')) === href,
+  );
+
 function isLifecycleModule(value: unknown): value is RemoteAppModule {
   const candidate = value as Partial<RemoteAppModule> | null;
   return Boolean(candidate && ['bootstrap', 'mount', 'unmount'].every((key) => typeof candidate[key as keyof LifeCycles] === 'function') && candidate.info);
@@ -378,13 +387,13 @@ export function createRemoteLoader({ env, status, hostContract, overrides = {}, 
   /**
    * Preload hints for files of a release a module needs (a page's, an exposed module's), each asked for once, as the
    * remote's runtime loads them: with CORS, scripts under the integrity the manifest lists (which the runtime's
-   * loader carries too); what the contract allows of the list (`releaseFilesOf`).
+   * loader carries too); what the contract allows of the list (`releaseFilesOf`); no stylesheet the page holds.
    */
   function hintFiles(manifestUrl: string, manifest: FederationManifest, listed: unknown, rel: HintKind = 'preload'): void {
     const { js, css } = releaseFilesOf(listed);
     const once = (file: string, as: 'script' | 'style', integrity?: string) => {
       const href = releaseFileUrl(manifestUrl, manifest, file);
-      if (hinted.has(href)) return;
+      if (hinted.has(href) || (as === 'style' && stylesheetInPage(href))) return;
       hinted.add(href);
       hint(rel, href, as, integrity);
     };
