@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { attribute } from './shellPage';
 
 /*
- * The stylesheets a shell page links, put in the page itself: its first paint then waits for no request but the
- * page's (Lighthouse mobile, three runs each: the largest paint of / 1.36 → 0.86 s, of /login 1.14 → 0.83 s; the
- * host's stylesheet is 7.3 KB in Brotli, the landing page's 0.6 KB, and it came from the auth remote's origin, a
- * connection of its own). Each becomes a style element the Content-Security-Policy allows by its hash, not by
- * 'unsafe-inline' (DESIGN §5), marked with the address it came from: a remote's style loader finds its stylesheet there
- * (`data-href`, as mini-css-extract-plugin's runtime looks for it) and does not fetch it again. A stylesheet that
- * cannot be read, is too large, or holds what would close its element stays linked.
+ * The stylesheets a shell page links, put in the page itself: its first paint then waits for no request but the page's
+ * (Lighthouse mobile, three alternated sets of three runs, medians: the largest paint of / 1.02–1.42 s → 0.85–1.11 s,
+ * of /login 1.07–1.26 s → 0.83–0.88 s; the host's stylesheet is 7.3 KB in Brotli, the landing page's 0.6 KB, and it
+ * came from the auth remote's origin, a connection of its own). Each becomes a style element the
+ * Content-Security-Policy allows by its hash, not by 'unsafe-inline' (DESIGN §5), marked with the address it came from:
+ * a remote's style loader finds its stylesheet there (`data-href`, as mini-css-extract-plugin's runtime looks for it)
+ * and does not fetch it again. A stylesheet that cannot be read, is too large, or holds what would close its element
+ * stays linked.
  */
 
 /** A shell page with its stylesheets in it, and the Content-Security-Policy sources that allow them. */
