@@ -166,8 +166,8 @@ async function hostShell(app: FastifyInstance, options: HostServerOptions) {
 
   // The shell page is made for each request (the environment, manifests, frames): compressed as it is sent, since its
   // bytes come before anything else on the page (with the host's stylesheet in it, a signed-in page: 66.8 KB, 12.8 KB
-  // in Brotli; /login 48.6 KB, 10.4 KB). Brotli at a quality that costs under a millisecond here; the static files are compressed at build time
-  // (preCompressed below).
+  // in Brotli; /login 48.6 KB, 10.4 KB). Brotli at a quality that costs under a millisecond here; the static files are
+  // compressed at build time (preCompressed below).
   await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
 
   app.get('/environment.json', async (_request, reply) => {

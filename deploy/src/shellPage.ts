@@ -69,10 +69,10 @@ export const PRERENDERED_PAGE_MAX_CHARS = 64 * 1024;
 const prerenderedPageOf = (text: string) => (text.length <= PRERENDERED_PAGE_MAX_CHARS && !/<script/i.test(text) ? text : undefined);
 
 /**
- * Manifests, prerendered pages and their stylesheets fetched by the host server, kept for a minute (a version's files do not change once
- * released; a local rebuild of the same version is picked up within the minute). A remote that does not answer within
- * `timeoutMs` costs the page nothing more: its manifest is left to the browser, its page to its JavaScript, its
- * stylesheet to a link, and none is asked for again for a while.
+ * Manifests, prerendered pages and their stylesheets fetched by the host server, kept for a minute (a version's files do
+ * not change once released; a local rebuild of the same version is picked up within the minute). A remote that does
+ * not answer within `timeoutMs` costs the page nothing more: its manifest is left to the browser, its page to its
+ * JavaScript, its stylesheet to a link, and none is asked for again for a while.
  */
 export function createManifestSource({ fetchImpl = fetch, timeoutMs = 300, keepMs = 60_000, now = Date.now } = {}): ManifestSource {
   function keeper<T>(read: (response: Response) => Promise<T | undefined>) {
