@@ -1,12 +1,17 @@
 // The host's loader (tooling/webpack.mjs, PaintFirstPlugin): the host's entry starts after the browser has painted what
 // the page already holds (the static frame, a page drawn ahead), rather than before. The entry is preloaded from the
-// page's head, so it downloads meanwhile. Plain script, not a module: it runs in every browser the portal supports.
+// page's head, so it downloads meanwhile; the page's other hints wait for the paint too. Plain script, not a module: it
+// runs in every browser the portal supports.
 (function () {
   var entry = document.querySelector('link[rel="preload"][data-portal-entry]');
   var started = false;
   function start() {
     if (started) return;
     started = true;
+    // The page's preload hints, which the host server holds back until now (shared-contracts
+    // AFTER_FIRST_PAINT_ATTRIBUTE): they download beside the entry, not while the page the first paint shows arrives.
+    var later = document.querySelector('template[data-portal-after-paint]');
+    if (later) document.head.appendChild(later.content);
     var script = document.createElement('script');
     script.src = entry.href;
     document.head.appendChild(script);

@@ -321,6 +321,7 @@ export function hostConfig(packageDir, argv = {}) {
   const pkg = readJson(join(packageDir, 'package.json'));
   const isProduction = argv.mode !== 'development';
   const config = baseConfig({ packageDir, isProduction, outputPath: join(packageDir, 'dist'), publicPath: '/', uniqueName: 'portal_host' });
+  config.name = 'host';
   const shared = sharedSingletons(packageDir);
   config.plugins = [
     ...commonPlugins({ isProduction, defines: { __HOST_VERSION__: pkg.version, __CONTRACT_VERSION__: contractVersion } }),
@@ -354,6 +355,31 @@ export function hostConfig(packageDir, argv = {}) {
     },
   });
   return config;
+}
+
+/**
+ * A plain script of the host's that the host server puts in the page itself rather than link (the signed-in banners
+ * drawn ahead: shared-contracts SIGNED_IN_AHEAD_FILE): one file, no Module Federation and no chunks, nothing shared, so
+ * that it runs as the page is read. Built after the host (`dependencies`), whose build empties the folder first.
+ */
+export function pageScriptConfig(packageDir, { entry, filename }) {
+  return {
+    name: filename,
+    dependencies: ['host'],
+    mode: 'production',
+    context: packageDir,
+    target: 'web',
+    entry,
+    devtool: false,
+    output: { path: join(packageDir, 'dist'), filename, clean: false, iife: true },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolveLoader: { modules: [join(here, 'node_modules'), 'node_modules'] },
+    module: { rules: [swcRule(true)] },
+    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
 }
 
 /**
@@ -453,7 +479,7 @@ class CompileHintsPlugin {
 /**
  * A remote's pages drawn ahead (package.json `portal.prerender`: `{ module, routes }`, route names of the contract):
  * each written as `prerendered/<Route>.html` into the release, and listed in its manifest
- * (`metaData.portal.prerendered`, route name → file), for the host server to send inside the public frame
+ * (`metaData.portal.prerendered`, route name → file), for the host server to send inside the page's frame
  * (deploy/src/shellPage.ts). Drawn by the module's `prerender(path)` in a process of its own (prerender-pages.cjs),
  * so that the remote's TypeScript never runs in webpack's.
  */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_FRAME_FILE, REMOTE_NAMES, SIGNED_IN_FRAME_FILE, type EnvironmentFile } from '@portal/shared-contracts';
+import { PUBLIC_FRAME_FILE, REMOTE_NAMES, SIGNED_IN_AHEAD_FILE, SIGNED_IN_FRAME_FILE, type EnvironmentFile } from '@portal/shared-contracts';
 import { contentSecurityPolicy, startHostServer } from './hostServer';
 
 /*
@@ -306,5 +306,29 @@ describe('the Content-Security-Policy', () => {
     const file = await fetch(`${origin}/main.0123abcd.css`);
     expect(await file.text()).toBe(css);
     expect(styleSources(file)).toBe("style-src 'self' https://remotes.lender.example");
+  });
+  it("allows the signed-in banners' script put in a signed-in page by its hash, on that page only", async () => {
+    const dist = join(folder, 'dist-ahead');
+    await mkdir(dist);
+    const code = 'document.body.dataset.ahead="yes";';
+    await writeFile(join(dist, 'index.html'), SHELL);
+    await writeFile(join(dist, SIGNED_IN_FRAME_FILE), SIGNED_IN_OUTLINE);
+    await writeFile(join(dist, SIGNED_IN_AHEAD_FILE), `${code}\n`);
+    const environmentFile = join(folder, 'environment-ahead.json');
+    await writeFile(environmentFile, JSON.stringify(production));
+    const app = await startHostServer({ hostDist: dist, environmentFile, apiUrl, port: 0, host: '127.0.0.1' });
+    hosts.push(app);
+    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const scriptSources = (answer: Response) => answer.headers.get('content-security-policy')?.split('; ').find((part) => part.startsWith('script-src '));
+    const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+    const signedIn = await fetch(`${origin}/my_deals`);
+    expect(await signedIn.text()).toContain(`<header class="portal-top-bar">Lender</header><script>${code}</script></div></div>`);
+    expect(scriptSources(signedIn)).toBe(`script-src 'self' https://remotes.lender.example ${hash}`);
+    expect(signedIn.headers.get('content-security-policy')).not.toMatch(/unsafe-(inline|eval)/);
+    // A signed-out page has no outline to draw into: neither the script nor its hash.
+    const signedOut = await fetch(`${origin}/login`);
+    expect(await signedOut.text()).not.toContain('<script>');
+    expect(scriptSources(signedOut)).toBe("script-src 'self' https://remotes.lender.example");
   });
 });

@@ -7,9 +7,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import * as v from 'valibot';
-import { EnvironmentFile, pathFor, PUBLIC_FRAME_FILE, SIGNED_IN_FRAME_FILE } from '@portal/shared-contracts';
-import { withStylesheetsInline } from './inlineStylesheets';
-import { createManifestSource, shellPage, type ManifestSource } from './shellPage';
+import { EnvironmentFile, pathFor, PUBLIC_FRAME_FILE, SIGNED_IN_AHEAD_FILE, SIGNED_IN_FRAME_FILE } from '@portal/shared-contracts';
+import { hashSource, withStylesheetsInline } from './inlineStylesheets';
+import { createManifestSource, inlineScript, shellPage, type ManifestSource } from './shellPage';
 
 export interface HostServerOptions {
   hostDist: string;
@@ -50,21 +50,28 @@ function thirdPartyOrigins(env: EnvironmentFile | undefined): string[] {
     .map((url) => new URL(url).origin);
 }
 
+/** `'sha256-…'` of each style and script element the server put in a shell page. */
+interface InlineHashes {
+  styleHashes?: string[];
+  scriptHashes?: string[];
+}
+
 /**
- * No inline script and no eval; code only from the host itself, the environment's allowed remote origins and the third
- * parties' script origins it names (DESIGN §5). The third parties' widgets also open frames of their own. No inline
- * style either, but the stylesheets the server itself put in a shell page, each allowed by its hash.
+ * No eval; code only from the host itself, the environment's allowed remote origins and the third parties' script
+ * origins it names (DESIGN §5). The third parties' widgets also open frames of their own. No inline script or style
+ * but those the server itself put in a shell page (its stylesheets, the signed-in banners' script), each allowed by its
+ * hash, never by 'unsafe-inline'.
  */
 export function contentSecurityPolicy(env: EnvironmentFile): string {
   return policyTrusting(env.allowedOrigins, thirdPartyOrigins(env));
 }
 
-function policyTrusting(remoteOrigins: string[], thirdParties: string[], framedBySelf = false, styleHashes: string[] = []): string {
+function policyTrusting(remoteOrigins: string[], thirdParties: string[], framedBySelf = false, { styleHashes = [], scriptHashes = [] }: InlineHashes = {}): string {
   const selfAndRemotes = ["'self'", ...remoteOrigins].join(' ');
   const withThirdParties = (sources: string) => [sources, ...thirdParties].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${withThirdParties(selfAndRemotes)}`,
+    `script-src ${[withThirdParties(selfAndRemotes), ...scriptHashes].join(' ')}`,
     `style-src ${[selfAndRemotes, ...styleHashes].join(' ')}`,
     `img-src ${selfAndRemotes} data:`,
     `connect-src ${withThirdParties(selfAndRemotes)}`,
@@ -99,11 +106,11 @@ const FRAMED_BY_THE_PORTAL = new Set([pathFor('PdfSigned')]);
  * What every answer of the host tells the browser, whatever produced it (shell, static file, 404, error); a shell page
  * also names the hashes of the stylesheets put in it.
  */
-function securityHeaders(env: EnvironmentFile | undefined, path: string, styleHashes: string[] = []): Record<string, string> {
+function securityHeaders(env: EnvironmentFile | undefined, path: string, inline: InlineHashes = {}): Record<string, string> {
   const framedBySelf = FRAMED_BY_THE_PORTAL.has(path);
   return {
     // Without a readable environment no remote is trusted; the shell still boots and says what is wrong.
-    'Content-Security-Policy': policyTrusting(env?.allowedOrigins ?? [], thirdPartyOrigins(env), framedBySelf, styleHashes),
+    'Content-Security-Policy': policyTrusting(env?.allowedOrigins ?? [], thirdPartyOrigins(env), framedBySelf, inline),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // frame-ancestors says the same to browsers that read CSP; this is for those that do not.
@@ -156,11 +163,14 @@ async function hostShell(app: FastifyInstance, options: HostServerOptions) {
   const stylesheet = async (href: string) => (/^\/[\w.-]+\.css$/.test(href) ? hostFile(href.slice(1)) : /^https?:\/\//.test(href) ? manifests.stylesheet(href) : undefined);
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await readFile(join(options.hostDist, 'index.html'), 'utf8');
-    const frames = { public: await hostFile(PUBLIC_FRAME_FILE), signedIn: await hostFile(SIGNED_IN_FRAME_FILE) };
+    const frames = { public: await hostFile(PUBLIC_FRAME_FILE), signedIn: await hostFile(SIGNED_IN_FRAME_FILE), signedInAhead: (await hostFile(SIGNED_IN_AHEAD_FILE))?.trim() };
     const env = await readEnvironmentIfValid(options.environmentFile);
     const path = pathOf(request.url);
-    const page = await withStylesheetsInline(await shellPage(html, env, path, manifests, frames), stylesheet);
-    addMissingHeaders(reply, securityHeaders(env, path, page.styleHashes));
+    const page = await withStylesheetsInline(await shellPage(html, env, path, manifests, frames, queryOf(request.url)), stylesheet);
+    // The signed-in banners' script, when shellPage put it in the page: allowed by its hash, and nothing else inline.
+    const ahead = inlineScript(frames.signedInAhead);
+    const scriptHashes = ahead && page.html.includes(ahead) ? [hashSource(frames.signedInAhead!)] : [];
+    addMissingHeaders(reply, securityHeaders(env, path, { styleHashes: page.styleHashes, scriptHashes }));
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').compress(page.html);
   };
 

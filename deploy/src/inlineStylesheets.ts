@@ -34,7 +34,8 @@ function stylesheetHref(link: string): string | undefined {
 
 const inlinable = (css: string | undefined) => (css !== undefined && css.length <= INLINE_STYLESHEET_MAX_CHARS && !/<\/style/i.test(css) ? css : undefined);
 
-const hashSource = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+/** The Content-Security-Policy source that allows an inline element with this text. */
+export const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** The page with each stylesheet `read` gives put in place of its link. */
 export async function withStylesheetsInline(html: string, read: (href: string) => Promise<string | undefined>): Promise<PageWithStyles> {

@@ -51,6 +51,8 @@ test("the page of a remote carries the environment and that remote's manifest as
     `<link rel="preload" as="style" crossorigin="anonymous" href="${ORIGIN}/remote-loans/1.2.0/__federation_expose_app.87057458.css">`,
   ]);
   expect(page.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
+  // Held in a template the host's loader puts in the head once the page has painted (tooling/paint-first.js).
+  expect(page).toContain(`<template data-portal-after-paint>${hintsIn(page).join('')}</template>`);
 });
 
 test("a page that needs a signed-in person hints the host's own files its boot fetches, as the host's build names them, before the remote's; the others do not", async () => {
@@ -190,6 +192,44 @@ describe("a remote's page drawn ahead by its build", () => {
 
     // Without the frame (a build that wrote none) there is nowhere to put it.
     expect(await shellPage(shell, environment, '/', manifestsOf({ [authManifest]: drawing, [landingUrl]: landing }))).not.toContain('portal-prerendered');
+  });
+});
+
+describe("a signed-in page drawn ahead: the person's banners and a picture of the page", () => {
+  const shell = '<!doctype html><html><head></head><body><div id="portal-root"></div></body></html>';
+  const outline =
+    '<div class="portal-signed-in"><header class="portal-top-bar">Lender</header><div class="portal-signed-in__body"><main id="portal-main" tabindex="-1"><div class="portal-remote-area"><span role="status">Loading…</span></div></main></div></div>';
+  const banners = 'drawBanners();';
+  const myDeals = '<section class="pui-page"><h1>PENDING LOANS - SUMMARY</h1></section>';
+  const loansManifest = environment.remotes.loans.manifestUrl;
+  const pageFiles = { js: [SHARED_CHUNK], css: ['my-deals.0badc0de.css'] };
+  const drawing = { ...manifest, metaData: { ...manifest.metaData, portal: { ...manifest.metaData.portal, prerendered: { MyDeals: 'prerendered/MyDeals.html' }, pages: { MyDeals: pageFiles } } } };
+  const pictureUrl = `${ORIGIN}/remote-loans/1.2.0/prerendered/MyDeals.html`;
+  const known = { ...Object.fromEntries(REMOTE_NAMES.map((remote) => [environment.remotes[remote].manifestUrl, manifest])), [loansManifest]: drawing, [pictureUrl]: myDeals };
+
+  test("goes in the outline's main element in place of its spinner, with the stylesheets of the remote's app and of the page, and the banners' script right after the top bar", async () => {
+    const page = await shellPage(shell, environment, '/my_deals', manifestsOf(known), { signedIn: outline, signedInAhead: banners });
+    expect(page).toContain(
+      `<header class="portal-top-bar">Lender</header><script>${banners}</script><div class="portal-signed-in__body"><main id="portal-main" tabindex="-1"><div class="portal-prerendered" data-prerendered-route="MyDeals" inert>${myDeals}</div></main></div></div></div>`,
+    );
+    expect(page).toContain(`<link rel="stylesheet" href="${ORIGIN}/remote-loans/1.2.0/__federation_expose_app.87057458.css"><link rel="stylesheet" href="${ORIGIN}/remote-loans/1.2.0/my-deals.0badc0de.css"></head>`);
+    // The area's files are still hinted: the page drawn ahead is a picture until they have run.
+    expect(hintsIn(page)).not.toEqual([]);
+  });
+
+  test('not for an address with a query, which may change the page (My Deals\' tab), nor a page the release did not draw: the outline and its spinner then', async () => {
+    for (const [path, query] of [['/my_deals', '?category=active'], ['/dashboard', '']]) {
+      const page = await shellPage(shell, environment, path!, manifestsOf(known), { signedIn: outline, signedInAhead: banners }, query);
+      expect(page).toContain(`<div id="portal-root">${outline.replace('</header>', `</header><script>${banners}</script>`)}</div>`);
+      expect(page).not.toContain('rel="stylesheet"');
+    }
+  });
+
+  test("the banners' script goes in only when nothing in it could end its element", async () => {
+    for (const code of ['a("</script>")', 'a("<script")', 'a("<!--")', undefined]) {
+      const page = await shellPage(shell, environment, '/dashboard', manifestsOf(known), { signedIn: outline, signedInAhead: code });
+      expect(page).toContain(`<div id="portal-root">${outline}</div>`);
+    }
   });
 });
 

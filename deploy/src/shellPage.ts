@@ -1,4 +1,5 @@
 import {
+  AFTER_FIRST_PAINT_ATTRIBUTE,
   BOOT_DATA_ID,
   matchRoute,
   PRERENDERED_PAGE_CLASS,
@@ -22,7 +23,11 @@ import {
  *   signed-in person carries the manifests of every remote a signed-in person can open (about 1 KB compressed
  *   each): the first switch into another area, or the shell loading it while idle, then starts with its entry, one
  *   round trip sooner;
- * - preload hints for that remote's entry and its app's first files, so they download while the host's own chunks do;
+ * - preload hints for that remote's entry and its app's first files, so they download while the host's own chunks do,
+ *   held in a template that the host's loader puts in the head once the page has painted, as it starts the host's
+ *   entry (AFTER_FIRST_PAINT_ATTRIBUTE, tooling/paint-first.js): on a slow link they no longer share it with the page
+ *   the first paint shows (Lighthouse mobile, /my_deals and /dashboard: that paint 0.8–2.7 s with the hints in the
+ *   head, as the race between the paint and the hinted downloads fell, 0.8–1.6 s held back);
  * - on the pages for signed-out visitors, the public frame (bar and footer) the host's build wrote as static HTML,
  *   pointed at the environment's marketing site: it paints with the stylesheet, before any script has run, and the
  *   shell's first render replaces it with the same frame. Those pages go without the preload hints: on a slow link
@@ -32,19 +37,23 @@ import {
  *   with the lender's name, a spinner where the page will be): nothing of the person, whom the server cannot tell, so
  *   the page paints with the stylesheet rather than once the host's scripts have run (on a phone, seconds later); the
  *   shell's first render replaces it with the frame itself. These pages keep their preload hints: their page needs the
- *   remote's scripts and the API's answers before it shows anything of its own;
- * - in the public frame, the page itself when its remote's release drew it ahead (the manifest's `metaData.portal.prerendered`,
- *   written by its build: a page that is the same for every visitor, such as the landing page), with the remote's
- *   first stylesheet: the page paints with the frame, and the host keeps it on screen until the remote mounts and
- *   takes it over (host/src/remotes/prerenderedPage.ts). Not for a remote pinned with a hash: the hash covers its
- *   entry, not a page of markup the host server would put in the portal's own page.
+ *   remote's scripts and the API's answers before it shows anything of its own. Right after the outline's top bar,
+ *   the host's script that draws the person's banners from the session the browser stores (SIGNED_IN_AHEAD_FILE,
+ *   host/src/shell/layout/bannersAhead.ts), allowed by its hash (hostServer.ts);
+ * - in the frame's main element, the page itself when its remote's release drew it ahead (the manifest's
+ *   `metaData.portal.prerendered`, written by its build for nobody: the landing page, My Deals' and the dashboard's
+ *   outlines), with the stylesheets of the remote's app and of the page: the page paints with the frame, and the host
+ *   keeps it on screen until the remote mounts and takes it over (host/src/remotes/prerenderedPage.ts; hydrated for a
+ *   visitor, replaced for a signed-in person, shared-ui's createRemoteLifecycles). A signed-in page only for its
+ *   address alone: a query may change what it shows. Not for a remote pinned with a hash: the hash covers its entry,
+ *   not a page of markup the host server would put in the portal's own page.
  */
 
 interface FederationManifest {
   metaData: {
     remoteEntry: { name: string; path: string };
     /** `exposed`: each exposed module's files, scripts with the integrity the remote's runtime loads them under (tooling/webpack.mjs `exposedFiles`). */
-    portal?: { prerendered?: Record<string, string>; exposed?: Record<string, unknown> };
+    portal?: { prerendered?: Record<string, string>; exposed?: Record<string, unknown>; pages?: Record<string, unknown> };
   };
   exposes: { path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
@@ -167,20 +176,42 @@ function hostBootHints(html: string): string[] {
     .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${attribute(file)}">`);
 }
 
-/** Links to the stylesheets of a remote's app, which a page it drew ahead needs at its first paint. */
-function appStylesheets(manifestUrl: string, manifest: FederationManifest): string[] {
-  return (appExposeOf(manifest)?.assets?.css?.sync ?? []).map((name) => `<link rel="stylesheet" href="${attribute(remoteFileUrl(manifestUrl, manifest, name))}">`);
+/**
+ * Links to the stylesheets a page a remote drew ahead needs at its first paint: its app's, and the page's own chunk's
+ * (a page kept in a chunk of its own: the manifest's `metaData.portal.pages`).
+ */
+function pageStylesheets(manifestUrl: string, manifest: FederationManifest, route: string): string[] {
+  const names = new Set([...(appExposeOf(manifest)?.assets?.css?.sync ?? []), ...releaseFilesOf(manifest.metaData.portal?.pages?.[route]).css]);
+  return [...names].map((name) => `<link rel="stylesheet" href="${attribute(remoteFileUrl(manifestUrl, manifest, name))}">`);
 }
 
-/** The public frame with a page in its main element (the class and attribute the host looks for at boot). */
-const frameWithPage = (frame: string, route: string, page: string) =>
-  frame.replace(/(<main\b[^>]*>)<\/main>/, (_main, opening: string) => `${opening}<div class="${PRERENDERED_PAGE_CLASS}" ${PRERENDERED_ROUTE_ATTRIBUTE}="${attribute(route)}">${page}</div></main>`);
+/**
+ * A frame with a page in its main element, in place of what was there (the signed-in outline's spinner), marked with
+ * the class and attribute the host looks for at boot. A picture (a signed-in page, drawn for nobody) is inert: its tabs
+ * and buttons do nothing until the area replaces it, so they take no tap and no focus meanwhile.
+ */
+const frameWithPage = (frame: string, route: string, page: string, picture: boolean) =>
+  frame.replace(
+    /(<main\b[^>]*>)[\s\S]*<\/main>/,
+    (_main, opening: string) => `${opening}<div class="${PRERENDERED_PAGE_CLASS}" ${PRERENDERED_ROUTE_ATTRIBUTE}="${attribute(route)}"${picture ? ' inert' : ''}>${page}</div></main>`,
+  );
 
-/** The static frames the host's build wrote (shared-contracts PUBLIC_FRAME_FILE, SIGNED_IN_FRAME_FILE), when it did. */
+/**
+ * The static frames the host's build wrote (shared-contracts PUBLIC_FRAME_FILE, SIGNED_IN_FRAME_FILE), when it did, and
+ * the script that draws the person's banners into the signed-in one (SIGNED_IN_AHEAD_FILE).
+ */
 export interface StaticFrames {
   public?: string;
   signedIn?: string;
+  signedInAhead?: string;
 }
+
+/**
+ * A script put in the page itself, which the Content-Security-Policy allows by its hash (deploy/src/hostServer.ts):
+ * none when its text could end the element or start a comment or another script inside it.
+ */
+export const inlineScript = (code: string | undefined): string =>
+  code === undefined || /<\/script|<script|<!--/i.test(code) ? '' : `<script>${code}</script>`;
 
 const ROOT = '<div id="portal-root"></div>';
 const inRoot = (page: string, markup: string) => page.replace(ROOT, `<div id="portal-root">${markup}</div>`);
@@ -189,27 +220,33 @@ const inRoot = (page: string, markup: string) => page.replace(ROOT, `<div id="po
  * The shell for `path`. Without a readable environment the page is the plain shell, which fetches the environment
  * itself and says what is wrong.
  */
-export async function shellPage(html: string, env: EnvironmentFile | undefined, path: string, manifests: ManifestSource, frames: StaticFrames = {}): Promise<string> {
+export async function shellPage(html: string, env: EnvironmentFile | undefined, path: string, manifests: ManifestSource, frames: StaticFrames = {}, query = ''): Promise<string> {
   if (!env) return html;
   const framed = Boolean(frames.public) && isSignedOutPage(path);
+  const signedInFramed = Boolean(frames.signedIn) && needsSignIn(path);
   const remote = remoteOfPath(path);
   const pin = remote ? env.remotes[remote] : undefined;
   const carried = await manifestsCarried(env, path, remote, manifests);
   const manifest = pin ? carried[pin.manifestUrl] : undefined;
   const route = matchRoute(path).route.name;
-  const pageFile = framed && pin && !pin.integrity ? manifest?.metaData.portal?.prerendered?.[route] : undefined;
+  // A signed-in page is drawn ahead for its address alone: a query may change what it shows (My Deals' tab).
+  const drawnAhead = framed || (signedInFramed && query === '');
+  const pageFile = drawnAhead && pin && !pin.integrity ? manifest?.metaData.portal?.prerendered?.[route] : undefined;
   const prerendered = pin && pageFile ? await manifests.page(new URL(pageFile, pin.manifestUrl).href) : undefined;
   const bootData = { environment: env, manifests: carried };
+  const hints = [...(needsSignIn(path) ? hostBootHints(html) : []), ...(pin && manifest && !framed ? preloadHints(pin.manifestUrl, manifest, pin.integrity) : [])];
   const head = [
     `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(bootData)}</script>`,
-    ...(needsSignIn(path) ? hostBootHints(html) : []),
-    ...(pin && manifest && !framed ? preloadHints(pin.manifestUrl, manifest, pin.integrity) : []),
-    ...(pin && manifest && prerendered ? appStylesheets(pin.manifestUrl, manifest) : []),
+    ...(hints.length > 0 ? [`<template ${AFTER_FIRST_PAINT_ATTRIBUTE}>${hints.join('')}</template>`] : []),
+    ...(pin && manifest && prerendered ? pageStylesheets(pin.manifestUrl, manifest, route) : []),
   ];
   const page = html.replace('</head>', `${head.join('')}</head>`);
   if (framed) {
     const frame = publicFrameFor(frames.public!.trim(), env.marketingSiteUrl);
-    return inRoot(page, prerendered ? frameWithPage(frame, route, prerendered) : frame);
+    return inRoot(page, prerendered ? frameWithPage(frame, route, prerendered, false) : frame);
   }
-  return frames.signedIn && needsSignIn(path) ? inRoot(page, frames.signedIn.trim()) : page;
+  if (!signedInFramed) return page;
+  // The banners' script right after the top bar: it has run before the browser reads what lies below the banners.
+  const outline = frames.signedIn!.trim().replace('</header>', () => `</header>${inlineScript(frames.signedInAhead)}`);
+  return inRoot(page, prerendered ? frameWithPage(outline, route, prerendered, true) : outline);
 }

@@ -47,7 +47,7 @@ test('signed in as borrower@demo.test: the signed-in layout, the full sidebar an
   expect(new Set(reactDomVersions).size).toBe(1);
 });
 
-test('a signed-in page paints the frame\'s outline from the page itself, before the host\'s scripts, and the shell\'s first render replaces it with the frame, never with a bare spinner', async ({ page }) => {
+test("a signed-in page paints from the page itself, before the host's scripts: the frame's outline, the person's banners and the page's outline; the shell and the area then take over without a blink or a shift", async ({ page }) => {
   await startSignedIn(page, 'borrower@demo.test', null);
   // The host's entry script held back: what shows meanwhile is the page the host server sent.
   let releaseHost!: () => void;
@@ -56,25 +56,83 @@ test('a signed-in page paints the frame\'s outline from the page itself, before 
     await hostHeld;
     await route.continue();
   });
-  // Every change to the page's root is looked at: a moment with no top bar in it would be a blink.
+  // Every change to the page's root is looked at: once the page holds its top bar, banner and heading, a moment
+  // without one of them would be a blink.
   await page.addInitScript(() => {
-    const seen = window as unknown as { withoutBar: number };
-    seen.withoutBar = 0;
+    const seen = window as unknown as { blinks: string[]; shifted: number };
+    seen.blinks = [];
+    seen.shifted = 0;
+    let whole = false;
     new MutationObserver(() => {
       const root = document.getElementById('portal-root');
-      if (root && !root.querySelector('.portal-top-bar')) seen.withoutBar += 1;
+      const missing = ['.portal-top-bar', '.portal-banner', 'main h1'].filter((part) => !root?.querySelector(part));
+      if (missing.length === 0) whole = true;
+      else if (whole) seen.blinks.push(...missing);
     }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => (seen.shifted += (entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
   });
   // Not until DOMContentLoaded: the held script is a deferred one, which that event waits for.
-  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await page.goto('/my_deals', { waitUntil: 'commit' });
   await expect(page.getByRole('banner')).toHaveText(COMPANY.name);
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
   await expect(page.locator('.portal-top-bar')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  // The application alert, drawn from the session the browser stores, and the page's heading and tabs (drawn by the
+  // loans area's build, for nobody: no loans, no spinner).
+  await expect(page.getByRole('status')).toHaveText('Your application needs your attention: Introduction. Complete your application');
+  // Inert until the area replaces it: its tabs do nothing yet, so they take no tap and no focus meanwhile.
+  const picture = page.locator('main .portal-prerendered[inert]');
+  await expect(picture.getByRole('heading', { level: 1 })).toHaveText('PENDING LOANS - SUMMARY');
+  await expect(picture.getByRole('tab', { name: 'PENDING LOANS' })).toHaveAttribute('aria-selected', 'true');
+  // Styled by the page's own stylesheet (in the page too), not the browser's button.
+  await expect(page.locator('.loans-my-deals__switch')).not.toHaveCSS('display', 'inline-block');
+  await expect(page.getByRole('main').getByRole('table')).toHaveCount(0);
 
   releaseHost();
-  await expect(page.locator('[data-remote="loans"]').getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const loans = page.locator('[data-remote="loans"]');
+  await expect(loans.getByRole('table').first()).toBeVisible();
+  await expect(loans.getByRole('heading', { level: 1, name: 'PENDING LOANS - SUMMARY' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: /Ann/ })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { withoutBar: number }).withoutBar)).toBe(0);
+  await expect(page.locator('.portal-banner')).toHaveCount(1);
+  const { blinks, shifted } = await page.evaluate(() => {
+    const seen = window as unknown as { blinks: string[]; shifted: number };
+    return { blinks: seen.blinks, shifted: seen.shifted };
+  });
+  expect(blinks).toEqual([]);
+  expect(shifted).toBe(0);
+});
+
+test('a signed-in page opened with a query paints the outline with its spinner: the page drawn ahead is drawn for its address alone', async ({ page }) => {
+  await startSignedIn(page, 'borrower@demo.test', null);
+  await page.route(/^http:\/\/127\.0\.0\.1:8080\/main\.[0-9a-f]+\.js$/, () => undefined);
+  await page.goto('/my_deals?category=active', { waitUntil: 'commit' });
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
+  await expect(page.getByRole('main').getByRole('heading')).toHaveCount(0);
+});
+
+test("a signed-in page's preload hints wait for its first paint, in a template the host's loader puts in the head with the entry", async ({ page }) => {
+  await startSignedIn(page, 'borrower@demo.test', null);
+  const sent = await (await page.request.get('/dashboard')).text();
+  const held = /<template data-portal-after-paint>(.*?)<\/template>/.exec(sent)?.[1] ?? '';
+  expect(held.match(/<link rel="preload"/g)?.length).toBeGreaterThan(3);
+  // Outside the template, only the host's entry is preloaded from the head.
+  expect(sent.replace(held, '').match(/<link rel="preload"[^>]*>/g)).toEqual([expect.stringContaining('data-portal-entry')]);
+
+  await page.addInitScript(() => {
+    const seen = window as unknown as { hintsAddedAt?: number; firstFrameAt?: number };
+    requestAnimationFrame(() => (seen.firstFrameAt ??= performance.now()));
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of Array.from(change.addedNodes))
+          if (node instanceof HTMLLinkElement && node.rel === 'preload' && !node.hasAttribute('data-portal-entry') && change.target === document.head) seen.hintsAddedAt ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/dashboard');
+  await expect(page.locator('[data-remote="loans"]').getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const { hintsAddedAt, firstFrameAt } = await page.evaluate(() => {
+    const seen = window as unknown as { hintsAddedAt?: number; firstFrameAt?: number };
+    return { hintsAddedAt: seen.hintsAddedAt, firstFrameAt: seen.firstFrameAt };
+  });
+  expect(firstFrameAt).toBeDefined();
+  expect(hintsAddedAt).toBeGreaterThan(firstFrameAt!);
 });
 
 test("pointing at a sidebar link runs the code of the page it leads to, before the click", async ({ page }) => {
@@ -141,9 +199,9 @@ test("the page opened on, and a switch into an area not loaded yet, fetch the pa
   const hinted = page.locator('link[rel="preload"][as="script"][crossorigin="anonymous"][integrity^="sha256-"]');
   const hintedFiles = async (file: RegExp) => (await hinted.evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))).filter((href) => file.test(href));
 
-  // Opened on My Deals: its chunk asked for as the shell boots, not once the loans app has mounted.
+  // Opened on My Deals: its chunk asked for as the shell boots, not once the loans app has mounted (its list shows).
   await startSignedIn(page, 'borrower@demo.test');
-  await expect(page.getByRole('heading', { level: 1, name: 'PENDING LOANS - SUMMARY' })).toBeVisible();
+  await expect(page.locator('[data-remote="loans"]').getByRole('table').first()).toBeVisible();
   expect(await hintedFiles(myDealsChunk)).toHaveLength(1);
   expect(asked.filter((url) => myDealsChunk.test(url))).toHaveLength(1);
   expect(asked.filter((url) => url.startsWith('http://127.0.0.1:8082/'))).toEqual([]);

@@ -104,6 +104,20 @@ export const PUBLIC_FRAME_SITE = 'https://marketing-site.invalid';
 export const SIGNED_IN_FRAME_FILE = 'signed-in-frame.html';
 
 /**
+ * The script that draws the person's banners into that outline from the session the browser stores (host/src/
+ * signed-in-ahead.ts), written beside it by the host's build: the host server puts its text in the page after the
+ * outline, allowed by its hash, so that it runs before the first paint.
+ */
+export const SIGNED_IN_AHEAD_FILE = 'signed-in-ahead.js';
+
+/**
+ * Marks the `<template>` in a shell page's head that holds its preload hints: the host's loader (tooling/paint-first.js)
+ * puts them in the head once the page has painted, with the host's entry, so that on a slow link the files they ask
+ * for do not share it with the page the first paint shows.
+ */
+export const AFTER_FIRST_PAINT_ATTRIBUTE = 'data-portal-after-paint';
+
+/**
  * A remote's page drawn ahead by its build, in the public frame's main element (deploy's shellPage): an element of this
  * class, naming its route in this attribute. The host moves it into the remote's element at boot, where the remote's
  * first render replaces it with the same page (host/src/remotes/prerenderedPage.ts).

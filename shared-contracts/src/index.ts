@@ -82,6 +82,7 @@ export * from './api/proof-of-funds';
 export * from './endpoints/proof-of-funds';
 export * from './bank-linking';
 export * from './application/application-sections';
+export * from './application/application-alert';
 export * from './endpoints/application-access';
 export * from './api/application-contact';
 export * from './api/application-declarations';

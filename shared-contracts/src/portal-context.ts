@@ -158,7 +158,7 @@ export function clientUser(bundle: SignedInBundle, lastLogin: number | null) {
 }
 
 /** "shown when the profile e-mail differs from the user e-mail" (spec 000 §2.9). */
-export function operatingOnBehalf(bundle: SignedInBundle): { teamMember: string; borrower: string } | null {
+export function operatingOnBehalf(bundle: Pick<SignedInBundle, 'user' | 'profile'>): { teamMember: string; borrower: string } | null {
   const profileEmail = bundle.profile.contact.email.trim().toLowerCase();
   if (profileEmail === bundle.user.user_email.trim().toLowerCase()) return null;
   return {

@@ -68,3 +68,17 @@ test('a page drawn for another address than the one the browser is at is not kep
   expect(slot.elementFor('auth')).toBeEmptyDOMElement();
   expect(keepPrerenderedPage(document.createElement('div'), slot, locationAt('/'))).toBe(false);
 });
+
+test('a picture of a signed-in page stays inert in its remote\'s element, and is no longer once the visitor goes elsewhere', () => {
+  const root = document.createElement('div');
+  root.innerHTML = '<div class="portal-signed-in"><main><div class="portal-prerendered" data-prerendered-route="MyDeals" inert><h1>PENDING LOANS - SUMMARY</h1><button type="button" role="tab">ACTIVE LOANS</button></div></main></div>';
+  const slot = createRemoteSlot();
+  const location = locationAt('/my_deals');
+  expect(keepPrerenderedPage(root, slot, location)).toBe(true);
+  expect(slot.elementFor('loans')).toHaveAttribute('inert');
+  expect(slot.elementFor('loans').querySelector('h1')).toHaveTextContent('PENDING LOANS - SUMMARY');
+
+  act(() => location.setState({ pathname: '/dashboard', search: '' }, true));
+  expect(slot.elementFor('loans')).not.toHaveAttribute('inert');
+  expect(slot.elementFor('loans')).toBeEmptyDOMElement();
+});

@@ -19,12 +19,15 @@ export function keepPrerenderedPage(root: ParentNode, slot: RemoteSlot, location
   const element = slot.elementFor(route.owner);
   element.replaceChildren(...[...page.childNodes].map((node) => node.cloneNode(true)));
   element.setAttribute(PRERENDERED_ROUTE_ATTRIBUTE, route.name);
+  // A picture of a signed-in page stays inert until its remote replaces it (the remote's mount lifts it).
+  if (page.hasAttribute('inert')) element.setAttribute('inert', '');
   const stopWatching = location.subscribe(({ pathname }) => {
     if (matchRoute(pathname).route.name === route.name) return;
     stopWatching();
     // Not if the remote has mounted meanwhile (it took the mark off): the page is its own now.
     if (element.getAttribute(PRERENDERED_ROUTE_ATTRIBUTE) !== route.name) return;
     element.removeAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
+    element.removeAttribute('inert');
     element.replaceChildren();
   });
   return true;

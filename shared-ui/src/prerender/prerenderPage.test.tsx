@@ -3,6 +3,7 @@
  */
 import { useLocation } from 'react-router';
 import { usePortal } from '../react/PortalProvider';
+import { useCan, useSession } from '../react/hooks';
 import { RemoteRoutes } from '../remote/RemoteRoutes';
 import { RouteLink } from '../remote/RouteLink';
 import { prerenderPage } from './prerenderPage';
@@ -30,4 +31,13 @@ test('a page that reads the portal while it renders cannot be drawn ahead, and s
     return <p>{usePortal().env.name}</p>;
   }
   expect(() => prerenderPage(() => <Greeting />, '/')).toThrow("A prerendered page read the portal's env while rendering: a page that needs the portal to render cannot be prerendered.");
+});
+
+test('draws a page for nobody: no one is signed in and nothing is granted', () => {
+  function Outline() {
+    const signedIn = useSession((state) => state.bundle !== null);
+    const mayAct = useCan('loans.write');
+    return <h1>{`Loans ${signedIn ? 'of someone' : 'of nobody'}${mayAct ? ', with actions' : ''}`}</h1>;
+  }
+  expect(prerenderPage(() => <Outline />, '/my_deals')).toBe('<h1>Loans of nobody</h1>');
 });

@@ -40,10 +40,14 @@ interface MountProps {
   domElement?: HTMLElement;
 }
 
-/** single-spa lifecycles for a remote's routes, plus the build facts the host checks before mounting. */
-export function createRemoteLifecycles(info: RemoteBuildInfo, Routes: ComponentType) {
+/**
+ * single-spa lifecycles for a remote's routes, plus the build facts the host checks before mounting. `preloadPage`
+ * (routes' `pagePreloader`) fetches the code of the page at a path, for a mount into a picture of the page.
+ */
+export function createRemoteLifecycles(info: RemoteBuildInfo, Routes: ComponentType, preloadPage?: (path: string) => Promise<void>) {
   // Whether the element being mounted into holds the page as the host server sent it drawn ahead (the host marks it:
-  // host/src/remotes/prerenderedPage.ts): the first render then takes that markup over rather than drawing it again.
+  // host/src/remotes/prerenderedPage.ts), for nobody (prerenderPage): to a visitor who is signed out that is the page
+  // itself, and the first render takes the markup over rather than drawing it again.
   let holdsPrerenderedPage = false;
   const lifecycles = singleSpaReact<MountProps>({
     React,
@@ -59,9 +63,16 @@ export function createRemoteLifecycles(info: RemoteBuildInfo, Routes: ComponentT
     // drew it) is drawn again by React, which reports the difference.
     renderType: () => (holdsPrerenderedPage ? 'hydrateRoot' : 'createRoot'),
   });
-  const mount = (props: MountProps & AppProps) => {
-    holdsPrerenderedPage = props.domElement?.hasAttribute(PRERENDERED_ROUTE_ATTRIBUTE) ?? false;
+  const mount = async (props: MountProps & AppProps) => {
+    const drawnAhead = props.domElement?.hasAttribute(PRERENDERED_ROUTE_ATTRIBUTE) ?? false;
+    holdsPrerenderedPage = drawnAhead && props.portal.session.getState().bundle === null;
+    // To a signed-in person it is a picture of the page's outline, which stays until the first render replaces it
+    // (React empties the element as it commits that render): with the page's code here by then, so that the page
+    // follows the picture at once, never its spinner.
+    if (drawnAhead && !holdsPrerenderedPage) await preloadPage?.(window.location.pathname);
     props.domElement?.removeAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
+    // The host keeps a picture inert (host/src/remotes/prerenderedPage.ts): live from this render on.
+    props.domElement?.removeAttribute('inert');
     return lifecycles.mount(props);
   };
   return { bootstrap: lifecycles.bootstrap, mount, unmount: lifecycles.unmount, info };

@@ -68,3 +68,9 @@ export function readStoredSession(storage: Storage, now: number): StoredSession 
   const parsed = v.safeParse(SignedInBundle, { ...parts, elapsed: Math.max(0, now - lastActivity) });
   return parsed.success ? { bundle: parsed.output, lastActivity } : null;
 }
+
+/**
+ * "On load a stored session is restored if its last login is within 15 minutes" (spec 000 §4.4): whether `stored` still
+ * is. A last activity in the future is as untrustworthy as an old one.
+ */
+export const isRestorable = (stored: StoredSession, now: number, maxMs: number) => stored.lastActivity <= now && now - stored.lastActivity <= maxMs;

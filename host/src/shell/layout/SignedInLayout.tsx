@@ -98,7 +98,7 @@ export function SignedInLayout({ bundle, pathname, notice, children }: SignedInL
           {shellMessages.onBehalfBanner(onBehalf.teamMember, onBehalf.borrower)}
         </p>
       )}
-      {!teamsAreaRequired && <ApplicationAlert bundle={bundle} pathname={pathname} />}
+      <ApplicationAlert bundle={bundle} pathname={pathname} />
       <div className="portal-signed-in__body">
         {!teamsAreaRequired && (
           <aside className="portal-signed-in__aside">

@@ -36,8 +36,6 @@ export function MyDeals() {
   // "loans.write (... row action button)" (spec 001 §6).
   const mayAct = useCan('loans.write');
 
-  if (userId === undefined) return null;
-
   function switchSearchMode() {
     setSearchMode(!searchMode);
     setSearch(null);
@@ -74,20 +72,23 @@ export function MyDeals() {
         tabs={MY_DEALS_CATEGORIES.map((tab) => ({
           label: MY_DEALS_TAB_LABELS[tab],
           content:
-            tab === category ? (
+            // The list is someone's: drawn ahead for nobody (the build's picture of the page), the page has its tabs only.
+            tab === category && userId !== undefined ? (
               <LoanList key={tab} userId={userId} tab={tab} search={search} onAction={tab === 'active' && mayAct ? setActing : undefined} />
             ) : null,
         }))}
       />
-      <LoanActionChooser
-        loan={acting}
-        userId={userId}
-        onClose={() => setActing(null)}
-        onNext={(action, loan) => {
-          setActing(null);
-          portal.navigate('DealDetail', { loanId: loan.id }, { action });
-        }}
-      />
+      {userId !== undefined && (
+        <LoanActionChooser
+          loan={acting}
+          userId={userId}
+          onClose={() => setActing(null)}
+          onNext={(action, loan) => {
+            setActing(null);
+            portal.navigate('DealDetail', { loanId: loan.id }, { action });
+          }}
+        />
+      )}
     </Page>
   );
 }

@@ -1,0 +1,42 @@
+import { applicationAlertOf, operatingOnBehalf, pathFor, SESSION_MAX_MS, shellMessages, type BannerFacts } from '@portal/shared-contracts';
+import { isRestorable, readStoredSession } from '@portal/shared-ui/stored-session';
+
+/**
+ * The banners under the signed-in frame's top bar, drawn into the outline the server sent (signedInOutline) by a script
+ * in the page itself, before any of the host's scripts has arrived: the on-behalf banner and the application alert,
+ * from the session the browser stores, by the contract's rules (operatingOnBehalf, applicationAlertOf), as
+ * SignedInLayout draws them. On a phone they paint with the page rather than seconds later, and what the page drew
+ * ahead below them is not pushed down when the shell's first render puts them there (issue 15). The server puts the
+ * script right after the top bar, so that it has run before the browser reads anything below: a paint while the page
+ * is still arriving never shows the page without them. Nothing when no restorable session is stored: the shell then
+ * sends the visitor to sign in.
+ */
+export function drawBannersAhead(root: ParentNode, storage: Storage, pathname: string, now: number): void {
+  const topBar = root.querySelector('.portal-signed-in > .portal-top-bar');
+  const stored = topBar ? readStoredSession(storage, now) : null;
+  if (!topBar || !stored || !isRestorable(stored, now, SESSION_MAX_MS)) return;
+  topBar.after(...bannersOf(stored.bundle, pathname, topBar.ownerDocument));
+}
+
+/** The banners as SignedInLayout's first render draws them, in its order. */
+export function bannersOf(bundle: BannerFacts, pathname: string, document: Document): HTMLElement[] {
+  const banners: HTMLElement[] = [];
+  const onBehalf = operatingOnBehalf(bundle);
+  if (onBehalf) banners.push(banner(document, shellMessages.onBehalfBanner(onBehalf.teamMember, onBehalf.borrower)));
+  const alert = applicationAlertOf(bundle, pathname);
+  if (alert) {
+    const link = document.createElement('a');
+    link.href = pathFor('BorrowerApplication', undefined, { tab: String(alert.tab) });
+    link.textContent = shellMessages.applicationAlertLink;
+    banners.push(banner(document, shellMessages.applicationAlert(alert.tabName), ' ', link));
+  }
+  return banners;
+}
+
+function banner(document: Document, ...content: (string | Node)[]): HTMLElement {
+  const paragraph = document.createElement('p');
+  paragraph.className = 'portal-banner';
+  paragraph.setAttribute('role', 'status');
+  paragraph.append(...content);
+  return paragraph;
+}

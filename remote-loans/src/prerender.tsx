@@ -1,0 +1,15 @@
+// Build time only (package.json `portal.prerender`): the pages the host server sends drawn, before any script runs —
+// for a signed-in person a picture of the page's outline, which the area's first render replaces.
+import { prerenderPage } from '@portal/shared-ui/prerender';
+import { RemoteRoutes, type AreaPages } from '@portal/shared-ui/remote';
+import { Dashboard } from './pages/Dashboard/Dashboard';
+import { MyDeals } from './pages/MyDeals/MyDeals';
+
+// The pages themselves, not their chunks (routes.tsx): a page still on its way draws only its spinner.
+const pages: AreaPages = { MyDeals: <MyDeals />, Dashboard: <Dashboard /> };
+
+function PagesDrawnAhead() {
+  return <RemoteRoutes owner="loans" pages={pages} />;
+}
+
+export const prerender = (path: string): string => prerenderPage(PagesDrawnAhead, path);
