@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { savingData } from '../support/save-data';
 import { HOST_URL, ownerOf, settle } from './portal';
@@ -16,9 +16,32 @@ export interface LoadedScript {
   body: string;
 }
 
+/** A script element without attributes in a page as the server sent it: code that runs in the page itself. */
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The scripts a page carries in itself (the signed-in banners' script), counted as files of the host: the body as
+ * such, and as sent, its Brotli at the quality the host server compresses the page with.
+ */
+export function inlineScriptsOf(url: string, html: string): LoadedScript[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, code], index) => {
+    const body = Buffer.from(code!, 'utf8');
+    return {
+      url: `${url}#inline-script-${index + 1}`,
+      owner: 'host',
+      bytes: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      sent: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }).length,
+      encoding: 'br',
+      body: code!,
+    };
+  });
+}
+
 /**
  * Loads a page in a new context (so an empty HTTP cache), optionally with a signed-in session's cookies and
- * localStorage, and returns every script it loaded: each script response's body, until the page shows its first h1
+ * localStorage, and returns every script it loaded: each script response's body and each script the page carries in
+ * itself (inlineScriptsOf), until the page shows its first h1
  * and the network has settled (the lazy chunks of what it renders come in too). The page saves data, so the areas
  * its sidebar leads to are not loaded ahead and counted as its own.
  */
@@ -38,6 +61,10 @@ export async function scriptsOfColdLoad(
     const scripts: LoadedScript[] = [];
     const pending: Promise<void>[] = [];
     page.on('response', (response) => {
+      if (response.request().resourceType() === 'document' && response.ok()) {
+        pending.push(response.text().then((html) => void scripts.push(...inlineScriptsOf(response.url(), html)), () => undefined));
+        return;
+      }
       if (response.request().resourceType() !== 'script' || !response.ok()) return;
       pending.push(
         Promise.all([response.body(), response.request().sizes(), response.headerValue('content-encoding')]).then(

@@ -34,7 +34,7 @@ interface Budget {
 // /dashboard are within the issue's 260 KB.
 const BUDGETS: Budget[] = [
   { path: '/login', heading: 'Sign In', totalBytes: 175 * KB, ownBytes: 175 * KB, libraries: [] },
-  { path: '/my_deals', user: 'borrower@demo.test', heading: 'PENDING LOANS - SUMMARY', table: 'Pending loans', totalBytes: 228 * KB, ownBytes: 228 * KB, libraries: [] },
+  { path: '/my_deals', user: 'borrower@demo.test', heading: 'PENDING LOANS - SUMMARY', table: 'Pending loans', totalBytes: 232 * KB, ownBytes: 232 * KB, libraries: [] },
   { path: '/dashboard', user: 'borrower@demo.test', heading: 'Dashboard', table: 'Upcoming maturity dates', chart: 'Number of loans', totalBytes: 232 * KB, ownBytes: 232 * KB, libraries: [] },
 ];
 
@@ -70,6 +70,8 @@ interface LoadedScript {
   gzip: number;
   library?: Library;
   compileHint: boolean;
+  /** A script the page carries in itself rather than fetches. */
+  inPage?: boolean;
 }
 
 /** Each script the page loads, with the library its code is, if either. */
@@ -77,6 +79,11 @@ function watchScripts(page: Page): { scripts: LoadedScript[]; pending: Promise<v
   const scripts: LoadedScript[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
+    // The scripts the page carries in itself (the signed-in banners') count as much as those it fetches.
+    if (response.request().resourceType() === 'document' && response.ok()) {
+      pending.push(response.text().then((html) => void scripts.push(...[...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => ({ url: `${response.url()} (in the page)`, gzip: gzipSync(code!, { level: 9 }).length, inPage: true, compileHint: false })))));
+      return;
+    }
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
     pending.push(
       response.body().then((body) => {
@@ -114,7 +121,7 @@ for (const budget of BUDGETS) {
     expect(total).toBeLessThanOrEqual(budget.totalBytes);
     // The host's chunks (the page's origin: the host serves it) have their functions compiled as they stream in
     // (paint-first.js is no chunk); a remote's do not.
-    const hostChunk = (file: LoadedScript) => new URL(file.url).origin === hostOrigin && !file.url.includes('/paint-first.');
+    const hostChunk = (file: LoadedScript) => new URL(file.url).origin === hostOrigin && !file.url.includes('/paint-first.') && !file.inPage;
     expect(scripts.filter((file) => hostChunk(file) !== file.compileHint).map((file) => file.url)).toEqual([]);
   });
 }
