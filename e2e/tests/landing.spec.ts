@@ -96,8 +96,9 @@ test("the first paint asks for no stylesheet: the host's and the landing page's 
   await page.goto('/');
   await expect(page.locator('.portal-public__bar')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   await expect(page.locator('.auth-landing__benefits')).toHaveCSS('list-style-type', 'none');
-  // The sign-in area takes the page over (the page it drew ahead no longer waits in its element; its link then moves
-  // within the page) and brings no stylesheet.
+  // The sign-in area takes the page over (the page it drew ahead no longer waits in its element, once the shell has
+  // put that element in the page; its link then moves within the page) and brings no stylesheet.
+  await expect(page.locator('[data-remote="auth"]')).toBeAttached();
   await expect(page.locator('[data-remote="auth"][data-prerendered-route="Index"]')).toHaveCount(0);
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   await page.getByRole('link', { name: 'Sign in' }).click();

@@ -46,8 +46,8 @@ interface MountProps {
  */
 export function createRemoteLifecycles(info: RemoteBuildInfo, Routes: ComponentType, preloadPage?: (path: string) => Promise<void>) {
   // Whether the element being mounted into holds the page as the host server sent it drawn ahead (the host marks it:
-  // host/src/remotes/prerenderedPage.ts), for nobody (prerenderPage): to a visitor who is signed out that is the page
-  // itself, and the first render takes the markup over rather than drawing it again.
+  // host/src/remotes/prerenderedPage.ts), for nobody (prerenderPage): in the public frame that is the page itself, and
+  // the first render takes the markup over rather than drawing it again.
   let holdsPrerenderedPage = false;
   const lifecycles = singleSpaReact<MountProps>({
     React,
@@ -65,11 +65,12 @@ export function createRemoteLifecycles(info: RemoteBuildInfo, Routes: ComponentT
   });
   const mount = async (props: MountProps & AppProps) => {
     const drawnAhead = props.domElement?.hasAttribute(PRERENDERED_ROUTE_ATTRIBUTE) ?? false;
-    holdsPrerenderedPage = drawnAhead && props.portal.session.getState().bundle === null;
-    // To a signed-in person it is a picture of the page's outline, which stays until the first render replaces it
-    // (React empties the element as it commits that render): with the page's code here by then, so that the page
-    // follows the picture at once, never its spinner.
-    if (drawnAhead && !holdsPrerenderedPage) await preloadPage?.(window.location.pathname);
+    // In a signed-in page it is a picture of the page's outline, which the host keeps inert: it stays until the first
+    // render replaces it (React empties the element as it commits that render), with the page's code here by then, so
+    // that the page follows the picture at once, never its spinner.
+    const picture = drawnAhead && (props.domElement?.hasAttribute('inert') ?? false);
+    holdsPrerenderedPage = drawnAhead && !picture;
+    if (picture) await preloadPage?.(window.location.pathname);
     props.domElement?.removeAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
     // The host keeps a picture inert (host/src/remotes/prerenderedPage.ts): live from this render on.
     props.domElement?.removeAttribute('inert');
