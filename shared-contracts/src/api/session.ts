@@ -73,11 +73,14 @@ export const Notification = v.object({
 });
 export type Notification = v.InferOutput<typeof Notification>;
 
+/** The permissions a bundle grants (spec 000 §5). */
+export const Permissions = v.array(v.picklist(PERMISSIONS));
+
 /** The signed-in bundle (spec 000 §3): what sign-in, refresh and entering a team return. */
 export const SignedInBundle = v.object({
   user: ServerUser,
   profile: Profile,
-  permissions: v.array(v.picklist(PERMISSIONS)),
+  permissions: Permissions,
   alerts: Alerts,
   docs: DocsSummary,
   entities: v.array(v.looseObject({ id: v.number(), name: v.string() })),
@@ -91,6 +94,13 @@ export const SignedInBundle = v.object({
 export type SignedInBundle = v.InferOutput<typeof SignedInBundle>;
 
 /**
+ * The parts of a bundle the frame's banners read (application/application-alert.ts `BannerFacts`), as their own
+ * schema: the script that draws the banners from the stored session checks only these (host/src/shell/layout/
+ * bannersAhead.ts), and so carries none of the rest.
+ */
+export const BannerFactsOfBundle = v.object({ user: ServerUser, profile: Profile, alerts: Alerts, permissions: Permissions });
+
+/**
  * What the shell keeps of the bundle in web storage, so a reload restores the session (spec 000 §9: "Locally
  * stored items: user, profile, alerts, docs, entities, missing, payment methods, notifications, permissions and
  * the account executive"). An allow-list: `v.object` drops every key it does not name, so a field an area adds
@@ -100,7 +110,7 @@ export type SignedInBundle = v.InferOutput<typeof SignedInBundle>;
 export const StoredBundle = v.object({
   user: ServerUser,
   profile: v.object({ contact: v.object({ firstName: v.string(), lastName: v.string(), email: v.string(), phones: ProfileContact.entries.phones }) }),
-  permissions: SignedInBundle.entries.permissions,
+  permissions: Permissions,
   alerts: ApplicationAlerts,
   docs: v.object({ list: v.array(v.object({ id: v.union([v.number(), v.string()]) })), neededCount: v.number() }),
   entities: v.array(v.object({ id: v.number(), name: v.string() })),

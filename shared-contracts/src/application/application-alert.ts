@@ -1,10 +1,11 @@
 import { APPLICATION_TABS } from '../enums/tabs';
 import { can } from '../permissions';
-import type { SignedInBundle } from '../api/session';
+import type * as v from 'valibot';
+import type { BannerFactsOfBundle } from '../api/session';
 import { pathFor } from '../routes';
 
 /** What the frame's banners read of the signed-in bundle: enough to draw them from the stored session too. */
-export type BannerFacts = Pick<SignedInBundle, 'user' | 'profile' | 'alerts' | 'permissions'>;
+export type BannerFacts = v.InferOutput<typeof BannerFactsOfBundle>;
 
 /** The application's own pages, which say what needs work themselves. */
 const APPLICATION_PAGES = [pathFor('BorrowerApplication'), pathFor('SignApplication')];

@@ -1,14 +1,12 @@
 import { SignedInBundle, storableBundle, StoredBundle } from '@portal/shared-contracts';
 import * as v from 'valibot';
+import { LAST_ACTIVITY_KEY, readLastActivity, readStoredItem, SESSION_STORAGE_PREFIX, storedKeyOf } from './stored-facts';
 
-/** Every item of the session lives under this prefix, so sign-out can find and clear all of them. */
-export const SESSION_STORAGE_PREFIX = 'portal.';
+export { isRestorable, SESSION_STORAGE_PREFIX } from './stored-facts';
 
 /** "Locally stored items: user, profile, alerts, docs, entities, missing, payment methods, notifications, permissions and the account executive." (spec 000 §9) */
 const STORED_PARTS = Object.keys(StoredBundle.entries) as (keyof StoredBundle)[];
 
-const LAST_ACTIVITY = `${SESSION_STORAGE_PREFIX}lastActivity`;
-const keyOf = (part: keyof StoredBundle) => `${SESSION_STORAGE_PREFIX}${part}`;
 
 /**
  * Storage can refuse a write (quota, a private window, a policy). The session then lives in memory only
@@ -26,11 +24,11 @@ export function writeBundle(storage: Storage, bundle: SignedInBundle): void {
   // Only what the contract's allow-list names: nothing sensitive (SSN, date of birth, driver's license, tax id,
   // account numbers) can reach web storage, whatever an area adds to the bundle.
   const storable = storableBundle(bundle);
-  for (const part of STORED_PARTS) write(storage, keyOf(part), storable[part]);
+  for (const part of STORED_PARTS) write(storage, storedKeyOf(part), storable[part]);
 }
 
 export function writeLastActivity(storage: Storage, at: number): void {
-  write(storage, LAST_ACTIVITY, at);
+  write(storage, LAST_ACTIVITY_KEY, at);
 }
 
 /** "Sign-out clears all stored data": every `portal.` item, including ones an older release left behind. */
@@ -43,15 +41,6 @@ export function clearStoredSession(storage: Storage): void {
   for (const key of keys) storage.removeItem(key);
 }
 
-function read(storage: Storage, key: string): unknown {
-  const text = storage.getItem(key);
-  if (text === null) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 export interface StoredSession {
   bundle: SignedInBundle;
@@ -60,17 +49,11 @@ export interface StoredSession {
 
 /** The stored session as written, or null when anything is missing, unreadable or not a signed-in bundle. */
 export function readStoredSession(storage: Storage, now: number): StoredSession | null {
-  const lastActivity = read(storage, LAST_ACTIVITY);
-  if (typeof lastActivity !== 'number' || !Number.isFinite(lastActivity)) return null;
-  const parts = Object.fromEntries(STORED_PARTS.map((part) => [part, read(storage, keyOf(part))]));
+  const lastActivity = readLastActivity(storage);
+  if (lastActivity === null) return null;
+  const parts = Object.fromEntries(STORED_PARTS.map((part) => [part, readStoredItem(storage, storedKeyOf(part))]));
   // `elapsed` is a fact of the moment the server answered and is not among the stored items; after a
   // reload the client's only clock is the time since the last activity.
   const parsed = v.safeParse(SignedInBundle, { ...parts, elapsed: Math.max(0, now - lastActivity) });
   return parsed.success ? { bundle: parsed.output, lastActivity } : null;
 }
-
-/**
- * "On load a stored session is restored if its last login is within 15 minutes" (spec 000 §4.4): whether `stored` still
- * is. A last activity in the future is as untrustworthy as an old one.
- */
-export const isRestorable = (stored: StoredSession, now: number, maxMs: number) => stored.lastActivity <= now && now - stored.lastActivity <= maxMs;

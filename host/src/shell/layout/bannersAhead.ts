@@ -1,5 +1,5 @@
-import { applicationAlertOf, operatingOnBehalf, pathFor, SESSION_MAX_MS, shellMessages, type BannerFacts } from '@portal/shared-contracts';
-import { isRestorable, readStoredSession } from '@portal/shared-ui/stored-session';
+import { applicationAlertOf, BannerFactsOfBundle, operatingOnBehalf, pathFor, SESSION_MAX_MS, shellMessages, type BannerFacts } from '@portal/shared-contracts';
+import { isRestorable, readLastActivity, readStoredParts } from '@portal/shared-ui/stored-facts';
 
 /**
  * The banners under the signed-in frame's top bar, drawn into the outline the server sent (signedInOutline) by a script
@@ -13,9 +13,11 @@ import { isRestorable, readStoredSession } from '@portal/shared-ui/stored-sessio
  */
 export function drawBannersAhead(root: ParentNode, storage: Storage, pathname: string, now: number): void {
   const topBar = root.querySelector('.portal-signed-in > .portal-top-bar');
-  const stored = topBar ? readStoredSession(storage, now) : null;
-  if (!topBar || !stored || !isRestorable(stored, now, SESSION_MAX_MS)) return;
-  topBar.after(...bannersOf(stored.bundle, pathname, topBar.ownerDocument));
+  const lastActivity = topBar ? readLastActivity(storage) : null;
+  if (!topBar || lastActivity === null || !isRestorable({ lastActivity }, now, SESSION_MAX_MS)) return;
+  // Only the parts the banners read, each checked by the bundle's own schema for it: the script carries no more.
+  const facts = readStoredParts(storage, BannerFactsOfBundle);
+  if (facts) topBar.after(...bannersOf(facts, pathname, topBar.ownerDocument));
 }
 
 /** The banners as SignedInLayout's first render draws them, in its order. */

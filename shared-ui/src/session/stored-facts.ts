@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+
+/*
+ * The stored session read part by part, without the whole bundle's schema: what the script that draws the signed-in
+ * banners ahead needs (host/src/shell/layout/bannersAhead.ts, a script in the page itself, kept small), and the keys
+ * session-storage.ts writes under.
+ */
+
+/** Every item of the session lives under this prefix, so sign-out can find and clear all of them. */
+export const SESSION_STORAGE_PREFIX = 'portal.';
+
+export const LAST_ACTIVITY_KEY = `${SESSION_STORAGE_PREFIX}lastActivity`;
+
+/** Where a part of the stored bundle lives. */
+export const storedKeyOf = (part: string) => `${SESSION_STORAGE_PREFIX}${part}`;
+
+/** An item as written (JSON), or undefined when it is missing or unreadable. */
+export function readStoredItem(storage: Storage, key: string): unknown {
+  const text = storage.getItem(key);
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** When the stored session was last active, or null when that is missing or not a time. */
+export function readLastActivity(storage: Storage): number | null {
+  const lastActivity = readStoredItem(storage, LAST_ACTIVITY_KEY);
+  return typeof lastActivity === 'number' && Number.isFinite(lastActivity) ? lastActivity : null;
+}
+
+/**
+ * "On load a stored session is restored if its last login is within 15 minutes" (spec 000 §4.4): whether a session
+ * last active then still is. A last activity in the future is as untrustworthy as an old one.
+ */
+export const isRestorable = ({ lastActivity }: { lastActivity: number }, now: number, maxMs: number) => lastActivity <= now && now - lastActivity <= maxMs;
+
+/** The stored parts a schema names, checked by it, or null when one is missing or not what it says. */
+export function readStoredParts<const Entries extends v.ObjectEntries>(storage: Storage, schema: v.ObjectSchema<Entries, undefined>): v.InferOutput<v.ObjectSchema<Entries, undefined>> | null {
+  const parts = Object.fromEntries(Object.keys(schema.entries).map((part) => [part, readStoredItem(storage, storedKeyOf(part))]));
+  const parsed = v.safeParse(schema, parts);
+  return parsed.success ? parsed.output : null;
+}
