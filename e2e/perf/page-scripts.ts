@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions } from '@playwright/test';
+import { INLINE_SCRIPT } from '../support/inline-scripts';
 import { savingData } from '../support/save-data';
 import { HOST_URL, ownerOf, settle } from './portal';
 
@@ -15,9 +16,6 @@ export interface LoadedScript {
   encoding: string;
   body: string;
 }
-
-/** A script element without attributes in a page as the server sent it: code that runs in the page itself. */
-const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
 /**
  * The scripts a page carries in itself (the signed-in banners' script), counted as files of the host: the body as

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { INLINE_SCRIPT } from '../support/inline-scripts';
 import { signIn } from '../support/portal';
 import { savingData } from '../support/save-data';
 
@@ -81,7 +82,7 @@ function watchScripts(page: Page): { scripts: LoadedScript[]; pending: Promise<v
   page.on('response', (response) => {
     // The scripts the page carries in itself (the signed-in banners') count as much as those it fetches.
     if (response.request().resourceType() === 'document' && response.ok()) {
-      pending.push(response.text().then((html) => void scripts.push(...[...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => ({ url: `${response.url()} (in the page)`, gzip: gzipSync(code!, { level: 9 }).length, inPage: true, compileHint: false })))));
+      pending.push(response.text().then((html) => void scripts.push(...[...html.matchAll(INLINE_SCRIPT)].map(([, code]) => ({ url: `${response.url()} (in the page)`, gzip: gzipSync(code!, { level: 9 }).length, inPage: true, compileHint: false })))));
       return;
     }
     if (response.request().resourceType() !== 'script' || !response.ok()) return;

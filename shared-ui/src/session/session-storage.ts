@@ -1,6 +1,6 @@
 import { SignedInBundle, storableBundle, StoredBundle } from '@portal/shared-contracts';
 import * as v from 'valibot';
-import { LAST_ACTIVITY_KEY, readLastActivity, readStoredItem, SESSION_STORAGE_PREFIX, storedKeyOf } from './stored-facts';
+import { LAST_ACTIVITY_KEY, readLastActivity, readStoredItems, SESSION_STORAGE_PREFIX, storedKeyOf } from './stored-facts';
 
 export { isRestorable, SESSION_STORAGE_PREFIX } from './stored-facts';
 
@@ -51,7 +51,7 @@ export interface StoredSession {
 export function readStoredSession(storage: Storage, now: number): StoredSession | null {
   const lastActivity = readLastActivity(storage);
   if (lastActivity === null) return null;
-  const parts = Object.fromEntries(STORED_PARTS.map((part) => [part, readStoredItem(storage, storedKeyOf(part))]));
+  const parts = readStoredItems(storage, STORED_PARTS);
   // `elapsed` is a fact of the moment the server answered and is not among the stored items; after a
   // reload the client's only clock is the time since the last activity.
   const parsed = v.safeParse(SignedInBundle, { ...parts, elapsed: Math.max(0, now - lastActivity) });

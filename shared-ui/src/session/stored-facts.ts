@@ -25,6 +25,11 @@ export function readStoredItem(storage: Storage, key: string): unknown {
   }
 }
 
+/** Parts of the stored bundle as written, by name (each undefined when missing or unreadable). */
+export function readStoredItems(storage: Storage, parts: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(parts.map((part) => [part, readStoredItem(storage, storedKeyOf(part))]));
+}
+
 /** When the stored session was last active, or null when that is missing or not a time. */
 export function readLastActivity(storage: Storage): number | null {
   const lastActivity = readStoredItem(storage, LAST_ACTIVITY_KEY);
@@ -39,7 +44,6 @@ export const isRestorable = ({ lastActivity }: { lastActivity: number }, now: nu
 
 /** The stored parts a schema names, checked by it, or null when one is missing or not what it says. */
 export function readStoredParts<const Entries extends v.ObjectEntries>(storage: Storage, schema: v.ObjectSchema<Entries, undefined>): v.InferOutput<v.ObjectSchema<Entries, undefined>> | null {
-  const parts = Object.fromEntries(Object.keys(schema.entries).map((part) => [part, readStoredItem(storage, storedKeyOf(part))]));
-  const parsed = v.safeParse(schema, parts);
+  const parsed = v.safeParse(schema, readStoredItems(storage, Object.keys(schema.entries)));
   return parsed.success ? parsed.output : null;
 }

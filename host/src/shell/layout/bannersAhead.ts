@@ -21,7 +21,7 @@ export function drawBannersAhead(root: ParentNode, storage: Storage, pathname: s
 }
 
 /** The banners as SignedInLayout's first render draws them, in its order. */
-export function bannersOf(bundle: BannerFacts, pathname: string, document: Document): HTMLElement[] {
+function bannersOf(bundle: BannerFacts, pathname: string, document: Document): HTMLElement[] {
   const banners: HTMLElement[] = [];
   const onBehalf = operatingOnBehalf(bundle);
   if (onBehalf) banners.push(banner(document, shellMessages.onBehalfBanner(onBehalf.teamMember, onBehalf.borrower)));
