@@ -316,12 +316,27 @@ export function remoteConfig(packageDir, argv = {}) {
   return config;
 }
 
+/**
+ * The contract's route table, its guard and the portal context's names, in one chunk of the host's. The host's boot and
+ * the kit's core (the shared module the host provides) both use them, and webpack's default split, which moves only
+ * what weighs 20 KB or more, left a copy in each: 1.4 KB gzip twice on every page. Only these three files: splitting
+ * the rest of the contract the same way gave each signed-in page more, smaller chunks and more bytes, not fewer.
+ */
+const routeTableChunk = () => ({
+  test: /[\\/]shared-contracts[\\/]src[\\/](routes|guard|portal-context)\.ts$/,
+  chunks: 'all',
+  minChunks: 2,
+  minSize: 0,
+  priority: 5,
+});
+
 /** The host: knows no remote at build time; it reads the environment file at boot. */
 export function hostConfig(packageDir, argv = {}) {
   const pkg = readJson(join(packageDir, 'package.json'));
   const isProduction = argv.mode !== 'development';
   const config = baseConfig({ packageDir, isProduction, outputPath: join(packageDir, 'dist'), publicPath: '/', uniqueName: 'portal_host' });
   config.name = 'host';
+  config.optimization.splitChunks = { cacheGroups: { routeTable: routeTableChunk() } };
   const shared = sharedSingletons(packageDir);
   config.plugins = [
     ...commonPlugins({ isProduction, defines: { __HOST_VERSION__: pkg.version, __CONTRACT_VERSION__: contractVersion } }),
