@@ -72,6 +72,21 @@ async function startHost(environmentFileText: string): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
+/** A host server of its own, with a production environment, on a folder holding these files (name → text). */
+async function startHostWith(name: string, files: Record<string, string>): Promise<string> {
+  const dist = join(folder, `dist-${name}`);
+  await mkdir(dist);
+  for (const [file, text] of Object.entries(files)) await writeFile(join(dist, file), text);
+  const environmentFile = join(folder, `environment-${name}.json`);
+  await writeFile(environmentFile, JSON.stringify(production));
+  const app = await startHostServer({ hostDist: dist, environmentFile, apiUrl, port: 0, host: '127.0.0.1' });
+  hosts.push(app);
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const policyDirective = (answer: Response, name: string) => answer.headers.get('content-security-policy')?.split('; ').find((part) => part.startsWith(`${name} `));
+
 let localHost: string;
 
 beforeAll(async () => {
@@ -285,21 +300,13 @@ describe('the Content-Security-Policy', () => {
   });
 
   it("allows the host's stylesheet put in a shell page by its hash, on that page only", async () => {
-    const dist = join(folder, 'dist-styled');
-    await mkdir(dist);
     const css = '.portal-public{display:flex}';
-    await writeFile(join(dist, 'index.html'), SHELL.replace('</head>', '<link href="/main.0123abcd.css" rel="stylesheet"></head>'));
-    await writeFile(join(dist, 'main.0123abcd.css'), css);
-    const environmentFile = join(folder, 'environment-styled.json');
-    await writeFile(environmentFile, JSON.stringify(production));
-    const app = await startHostServer({ hostDist: dist, environmentFile, apiUrl, port: 0, host: '127.0.0.1' });
-    hosts.push(app);
-    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    const origin = await startHostWith('styled', { 'index.html': SHELL.replace('</head>', '<link href="/main.0123abcd.css" rel="stylesheet"></head>'), 'main.0123abcd.css': css });
+    const hash = sha256Source(css);
+    const styleSources = (answer: Response) => policyDirective(answer, 'style-src');
 
     const shell = await fetch(`${origin}/login`);
     expect(await shell.text()).toContain(`<title>Portal</title><style data-href="/main.0123abcd.css">${css}</style>`);
-    const styleSources = (answer: Response) => answer.headers.get('content-security-policy')?.split('; ').find((part) => part.startsWith('style-src '));
     expect(styleSources(shell)).toBe(`style-src 'self' https://remotes.lender.example ${hash}`);
     expect(shell.headers.get('content-security-policy')).not.toMatch(/unsafe-(inline|eval)/);
     // The file itself, and every other answer, as before.
@@ -307,20 +314,34 @@ describe('the Content-Security-Policy', () => {
     expect(await file.text()).toBe(css);
     expect(styleSources(file)).toBe("style-src 'self' https://remotes.lender.example");
   });
+  it("puts the host's loader in every shell page, allowed by its hash: the file stays for whoever asks for it", async () => {
+    const code = 'document.body.dataset.started="yes";\n';
+    const origin = await startHostWith('loader', {
+      'index.html': SHELL.replace('</body>', '<script defer="defer" src="/paint-first.0123abcd.js" data-portal-inline></script></body>'),
+      [SIGNED_IN_FRAME_FILE]: SIGNED_IN_OUTLINE,
+      'paint-first.0123abcd.js': code,
+    });
+    const scriptSources = (answer: Response) => policyDirective(answer, 'script-src');
+    const hash = sha256Source(code);
+
+    for (const path of ['/login', '/my_deals']) {
+      const shell = await fetch(`${origin}${path}`);
+      const page = await shell.text();
+      expect(page).toContain(`<script>${code}</script></body>`);
+      expect(page).not.toContain('paint-first.0123abcd.js');
+      expect(scriptSources(shell)).toBe(`script-src 'self' https://remotes.lender.example ${hash}`);
+      expect(shell.headers.get('content-security-policy')).not.toMatch(/unsafe-(inline|eval)/);
+    }
+    const file = await fetch(`${origin}/paint-first.0123abcd.js`);
+    expect(await file.text()).toBe(code);
+    expect(scriptSources(file)).toBe("script-src 'self' https://remotes.lender.example");
+  });
+
   it("allows the signed-in banners' script put in a signed-in page by its hash, on that page only", async () => {
-    const dist = join(folder, 'dist-ahead');
-    await mkdir(dist);
     const code = 'document.body.dataset.ahead="yes";';
-    await writeFile(join(dist, 'index.html'), SHELL);
-    await writeFile(join(dist, SIGNED_IN_FRAME_FILE), SIGNED_IN_OUTLINE);
-    await writeFile(join(dist, SIGNED_IN_AHEAD_FILE), `${code}\n`);
-    const environmentFile = join(folder, 'environment-ahead.json');
-    await writeFile(environmentFile, JSON.stringify(production));
-    const app = await startHostServer({ hostDist: dist, environmentFile, apiUrl, port: 0, host: '127.0.0.1' });
-    hosts.push(app);
-    const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const scriptSources = (answer: Response) => answer.headers.get('content-security-policy')?.split('; ').find((part) => part.startsWith('script-src '));
-    const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    const origin = await startHostWith('ahead', { 'index.html': SHELL, [SIGNED_IN_FRAME_FILE]: SIGNED_IN_OUTLINE, [SIGNED_IN_AHEAD_FILE]: `${code}\n` });
+    const scriptSources = (answer: Response) => policyDirective(answer, 'script-src');
+    const hash = sha256Source(code);
 
     const signedIn = await fetch(`${origin}/my_deals`);
     expect(await signedIn.text()).toContain(`<header class="portal-top-bar">Lender</header><script>${code}</script></div></div>`);

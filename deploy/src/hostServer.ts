@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import * as v from 'valibot';
 import { EnvironmentFile, pathFor, PUBLIC_FRAME_FILE, SIGNED_IN_AHEAD_FILE, SIGNED_IN_FRAME_FILE } from '@portal/shared-contracts';
+import { withHostScriptsInline } from './inlineHostScripts';
 import { hashSource, withStylesheetsInline } from './inlineStylesheets';
 import { createManifestSource, inlineScript, shellPage, type ManifestSource } from './shellPage';
 
@@ -59,8 +60,8 @@ interface InlineHashes {
 /**
  * No eval; code only from the host itself, the environment's allowed remote origins and the third parties' script
  * origins it names (DESIGN §5). The third parties' widgets also open frames of their own. No inline script or style
- * but those the server itself put in a shell page (its stylesheets, the signed-in banners' script), each allowed by its
- * hash, never by 'unsafe-inline'.
+ * but those the server itself put in a shell page (its stylesheets, the host's loader, the signed-in banners' script),
+ * each allowed by its hash, never by 'unsafe-inline'.
  */
 export function contentSecurityPolicy(env: EnvironmentFile): string {
   return policyTrusting(env.allowedOrigins, thirdPartyOrigins(env));
@@ -162,14 +163,17 @@ async function hostShell(app: FastifyInstance, options: HostServerOptions) {
   // The host's own stylesheets by their path, a remote's (a page it drew ahead) by its address.
   const stylesheet = async (href: string) => (/^\/[\w.-]+\.css$/.test(href) ? hostFile(href.slice(1)) : /^https?:\/\//.test(href) ? manifests.stylesheet(href) : undefined);
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = await readFile(join(options.hostDist, 'index.html'), 'utf8');
+    // The host's own page, before any remote's markup is put in it: only its marked scripts are put inline.
+    const host = await withHostScriptsInline(await readFile(join(options.hostDist, 'index.html'), 'utf8'), hostFile);
+    const html = host.html;
     const frames = { public: await hostFile(PUBLIC_FRAME_FILE), signedIn: await hostFile(SIGNED_IN_FRAME_FILE), signedInAhead: (await hostFile(SIGNED_IN_AHEAD_FILE))?.trim() };
     const env = await readEnvironmentIfValid(options.environmentFile);
     const path = pathOf(request.url);
     const page = await withStylesheetsInline(await shellPage(html, env, path, manifests, frames, queryOf(request.url)), stylesheet);
-    // The signed-in banners' script, when shellPage put it in the page: allowed by its hash, and nothing else inline.
+    // The host's loader and, when shellPage put it in the page, the signed-in banners' script: each allowed by its hash,
+    // and nothing else inline.
     const ahead = inlineScript(frames.signedInAhead);
-    const scriptHashes = ahead && page.html.includes(ahead) ? [hashSource(frames.signedInAhead!)] : [];
+    const scriptHashes = [...host.scriptHashes, ...(ahead && page.html.includes(ahead) ? [hashSource(frames.signedInAhead!)] : [])];
     addMissingHeaders(reply, securityHeaders(env, path, { styleHashes: page.styleHashes, scriptHashes }));
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').compress(page.html);
   };

@@ -2,5 +2,8 @@
 // public frame the host server sends (shared-contracts PUBLIC_FRAME_FILE) paints styled before any script runs.
 import '@portal/shared-ui/theme.css';
 import './shell/shell.css';
-// An asynchronous boundary: Module Federation negotiates the shared singletons before any of them is used.
-import('./bootstrap');
+import { nextTask } from './nextTask';
+
+// An asynchronous boundary: Module Federation negotiates the shared singletons before any of them is used. It starts a
+// task after the entry's own (issue 15): the federation runtime's start and that negotiation were one long task.
+void nextTask().then(() => import('./bootstrap'));

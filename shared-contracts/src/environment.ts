@@ -118,6 +118,13 @@ export const SIGNED_IN_AHEAD_FILE = 'signed-in-ahead.js';
 export const AFTER_FIRST_PAINT_ATTRIBUTE = 'data-portal-after-paint';
 
 /**
+ * Marks a script of the host's own build in its page (`<script defer src="/name.js" data-portal-inline>`, the loader
+ * that starts the host's entry: tooling/paint-first.js) that the host server puts in the page itself, allowed by its
+ * hash: the page then asks for no file before its first paint, and none of the first frame's work waits on one.
+ */
+export const INLINE_HOST_SCRIPT_ATTRIBUTE = 'data-portal-inline';
+
+/**
  * A remote's page drawn ahead by its build, in the public frame's main element (deploy's shellPage): an element of this
  * class, naming its route in this attribute. The host moves it into the remote's element at boot, where the remote's
  * first render replaces it with the same page (host/src/remotes/prerenderedPage.ts).
