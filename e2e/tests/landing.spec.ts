@@ -139,17 +139,19 @@ async function whenTheEntryStarts(page: Page, { paintReported }: { paintReported
   });
 }
 
-test('the host\'s entry starts once the page\'s first paint is on screen: it is preloaded from the head, and appended after the paint is reported by a loader in the page', async ({ page }) => {
+test('the host\'s entry starts once the page\'s first paint is on screen: it is preloaded from the head, and appended after the paint is reported by a loader in the page, which asks for no icon either', async ({ page }) => {
   const loaderRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/paint-first.')) loaderRequests.push(request.url());
+    if (/\/(paint-first\.|favicon\.ico)/.test(request.url())) loaderRequests.push(request.url());
   });
   const { preloaded, paintedAt, entryAddedAt } = await whenTheEntryStarts(page, { paintReported: true });
   expect(preloaded).toMatch(/^\/main\.[0-9a-f]+\.js$/);
   expect(paintedAt).toBeDefined();
   expect(entryAddedAt).toBeGreaterThanOrEqual(paintedAt!);
-  // The loader is in the page itself (allowed by its hash): the first paint waits on no request of its own.
+  // The loader is in the page itself (allowed by its hash), and so is the lender's icon: the first paint shares the
+  // link with no request of their own.
   expect(loaderRequests).toEqual([]);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
 });
 
 test('a browser that reports no paint starts the host after its first frame', async ({ page }) => {
