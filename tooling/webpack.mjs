@@ -404,8 +404,8 @@ export function pageScriptConfig(packageDir, { entry, filename }) {
  * slowdown). The page instead preloads the entry (it downloads as before) and runs `paint-first.js`, which appends the
  * entry's script once the first paint is on screen; the host server puts that script in the page itself (a request of
  * its own before the paint, and the first frame's animation callback, tied the paint to its download in Lighthouse's
- * simulation, which then swung by 0.4 s from run to run). Lighthouse mobile, /login: score 75 → 86 (medians of three, alternated runs),
- * mostly from how its simulation counts: its first paint moves later (the preloaded entry shares the simulated link with
+ * simulation, which then swung by 0.4 s from run to run). Lighthouse mobile, /login: score 75 → 86 (medians of three,
+ * alternated runs), mostly from how its simulation counts: its first paint moves later (the preloaded entry shares the simulated link with
  * the stylesheet) and the boot's long tasks fall before it, out of the blocking time; in Chromium at 4× CPU the first
  * paint no longer waits for the runtime. Production builds only: the development server keeps webpack's tag.
  */

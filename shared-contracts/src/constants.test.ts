@@ -1,5 +1,16 @@
 import * as c from './constants';
 
+test('spec 000 §4.4: "On load a stored session is restored if its last login is within 15 minutes"', () => {
+  const now = Date.UTC(2026, 10, 29, 9, 0);
+  const minute = 60_000;
+  expect(c.sessionIsRestorable(now - 15 * minute, now)).toBe(true);
+  expect(c.sessionIsRestorable(now - 15 * minute - 1, now)).toBe(false);
+  // A clock that says the last activity is still to come is not trusted.
+  expect(c.sessionIsRestorable(now + 1, now)).toBe(false);
+  // An environment's own session length.
+  expect(c.sessionIsRestorable(now - 2 * minute, now, minute)).toBe(false);
+});
+
 test('spec 001 §9: "Loan list page size 10"; "Draw overdue: 90 days and balance above 0.01; maturity warning window 30 days; payment overdue warning window 11 days"', () => {
   expect(c.LOAN_PAGE_SIZE).toBe(10);
   expect(c.DRAW_OVERDUE_DAYS).toBe(90);

@@ -3,6 +3,15 @@
 // ---- Session and requests (spec 000 §9) ----
 export const SESSION_MAX_MS = 900_000;
 export const SESSION_WARNING_MS = 30_000;
+
+/**
+ * "On load a stored session is restored if its last login is within 15 minutes" (spec 000 §4.4): whether a session last
+ * active at `lastActivity` still is at `now`. A last activity in the future is as untrustworthy as an old one. `maxMs`:
+ * the environment's session length, when it sets one.
+ */
+export function sessionIsRestorable(lastActivity: number, now: number, maxMs = SESSION_MAX_MS): boolean {
+  return lastActivity <= now && now - lastActivity <= maxMs;
+}
 export const TOAST_DURATION_MS = 5_000;
 export const REQUEST_TIMEOUT_MS = 360_000;
 export const PASSWORD_MIN_LENGTH = 8;

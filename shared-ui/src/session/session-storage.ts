@@ -2,11 +2,10 @@ import { SignedInBundle, storableBundle, StoredBundle } from '@portal/shared-con
 import * as v from 'valibot';
 import { LAST_ACTIVITY_KEY, readLastActivity, readStoredItems, SESSION_STORAGE_PREFIX, storedKeyOf } from './stored-facts';
 
-export { isRestorable, SESSION_STORAGE_PREFIX } from './stored-facts';
+export { SESSION_STORAGE_PREFIX } from './stored-facts';
 
 /** "Locally stored items: user, profile, alerts, docs, entities, missing, payment methods, notifications, permissions and the account executive." (spec 000 §9) */
 const STORED_PARTS = Object.keys(StoredBundle.entries) as (keyof StoredBundle)[];
-
 
 /**
  * Storage can refuse a write (quota, a private window, a policy). The session then lives in memory only
@@ -40,7 +39,6 @@ export function clearStoredSession(storage: Storage): void {
   }
   for (const key of keys) storage.removeItem(key);
 }
-
 
 export interface StoredSession {
   bundle: SignedInBundle;

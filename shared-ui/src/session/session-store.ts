@@ -1,6 +1,6 @@
-import { SESSION_MAX_MS, type SessionState, type SignedInBundle } from '@portal/shared-contracts';
+import { SESSION_MAX_MS, sessionIsRestorable, type SessionState, type SignedInBundle } from '@portal/shared-contracts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { clearStoredSession, isRestorable, readStoredSession, writeBundle, writeLastActivity, type StoredSession } from './session-storage';
+import { clearStoredSession, readStoredSession, writeBundle, writeLastActivity, type StoredSession } from './session-storage';
 
 export interface SessionStoreOptions {
   /** Where the session survives a reload: localStorage in the browser. */
@@ -28,7 +28,7 @@ export function restoreSession(storage: Storage, now: number, maxMs: number): Si
 
 function restorableSession(storage: Storage, now: number, maxMs: number): StoredSession | null {
   const stored = readStoredSession(storage, now);
-  if (stored && isRestorable(stored, now, maxMs)) return stored;
+  if (stored && sessionIsRestorable(stored.lastActivity, now, maxMs)) return stored;
   clearStoredSession(storage);
   return null;
 }

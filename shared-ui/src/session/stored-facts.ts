@@ -36,12 +36,6 @@ export function readLastActivity(storage: Storage): number | null {
   return typeof lastActivity === 'number' && Number.isFinite(lastActivity) ? lastActivity : null;
 }
 
-/**
- * "On load a stored session is restored if its last login is within 15 minutes" (spec 000 §4.4): whether a session
- * last active then still is. A last activity in the future is as untrustworthy as an old one.
- */
-export const isRestorable = ({ lastActivity }: { lastActivity: number }, now: number, maxMs: number) => lastActivity <= now && now - lastActivity <= maxMs;
-
 /** The stored parts a schema names, checked by it, or null when one is missing or not what it says. */
 export function readStoredParts<const Entries extends v.ObjectEntries>(storage: Storage, schema: v.ObjectSchema<Entries, undefined>): v.InferOutput<v.ObjectSchema<Entries, undefined>> | null {
   const parsed = v.safeParse(schema, readStoredItems(storage, Object.keys(schema.entries)));

@@ -1,5 +1,5 @@
-import { applicationAlertOf, BannerFactsOfBundle, operatingOnBehalf, pathFor, SESSION_MAX_MS, shellMessages, type BannerFacts } from '@portal/shared-contracts';
-import { isRestorable, readLastActivity, readStoredParts } from '@portal/shared-ui/stored-facts';
+import { applicationAlertOf, BannerFactsOfBundle, operatingOnBehalf, pathFor, sessionIsRestorable, shellMessages, type BannerFacts } from '@portal/shared-contracts';
+import { readLastActivity, readStoredParts } from '@portal/shared-ui/stored-facts';
 
 /**
  * The banners under the signed-in frame's top bar, drawn into the outline the server sent (signedInOutline) by a script
@@ -14,7 +14,7 @@ import { isRestorable, readLastActivity, readStoredParts } from '@portal/shared-
 export function drawBannersAhead(root: ParentNode, storage: Storage, pathname: string, now: number): void {
   const topBar = root.querySelector('.portal-signed-in > .portal-top-bar');
   const lastActivity = topBar ? readLastActivity(storage) : null;
-  if (!topBar || lastActivity === null || !isRestorable({ lastActivity }, now, SESSION_MAX_MS)) return;
+  if (!topBar || lastActivity === null || !sessionIsRestorable(lastActivity, now)) return;
   // Only the parts the banners read, each checked by the bundle's own schema for it: the script carries no more.
   const facts = readStoredParts(storage, BannerFactsOfBundle);
   if (facts) topBar.after(...bannersOf(facts, pathname, topBar.ownerDocument));
