@@ -193,6 +193,20 @@ describe("a remote's page drawn ahead by its build", () => {
     // Without the frame (a build that wrote none) there is nowhere to put it.
     expect(await shellPage(shell, environment, '/', manifestsOf({ [authManifest]: drawing, [landingUrl]: landing }))).not.toContain('portal-prerendered');
   });
+
+  test('a page with a field goes as a picture, inert until the remote replaces it, and only where the guard opens it to a visitor', async () => {
+    const form = '<section class="auth-page"><h1>Create an account</h1><form><input name="firstName"/></form></section>';
+    const formUrl = `${ORIGIN}/remote-auth/1.2.0/prerendered/Registration.html`;
+    const withForm = { ...drawing, metaData: { ...drawing.metaData, portal: { ...drawing.metaData.portal, prerendered: { Registration: 'prerendered/Registration.html' } } } };
+    const registration = await shellPage(shell, environment, '/registration', manifestsOf({ [authManifest]: withForm, [formUrl]: form }), { public: frame });
+    expect(registration).toContain(`<div class="portal-prerendered" data-prerendered-route="Registration" inert>${form}</div></main>`);
+
+    // "Registration ... available only in lower environments, otherwise the visitor is sent to Login."
+    const production = { ...environment, lower: false };
+    const manifests = manifestsOf({ [authManifest]: withForm, [formUrl]: form });
+    expect(await shellPage(shell, production, '/registration', manifests, { public: frame })).toContain('tabindex="-1"></main>');
+    expect(manifests.asked).toEqual([authManifest]);
+  });
 });
 
 describe("a signed-in page drawn ahead: the person's banners and a picture of the page", () => {

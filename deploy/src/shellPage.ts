@@ -1,6 +1,7 @@
 import {
   AFTER_FIRST_PAINT_ATTRIBUTE,
   BOOT_DATA_ID,
+  decideNavigation,
   matchRoute,
   PRERENDERED_PAGE_CLASS,
   PRERENDERED_ROUTE_ATTRIBUTE,
@@ -9,6 +10,7 @@ import {
   REMOTE_NAMES,
   routeNeedsSignIn,
   routesOwnedBy,
+  SIGNED_OUT_VISITOR,
   type EnvironmentFile,
   type RemoteName,
 } from '@portal/shared-contracts';
@@ -41,12 +43,13 @@ import {
  *   the host's script that draws the person's banners from the session the browser stores (SIGNED_IN_AHEAD_FILE,
  *   host/src/shell/layout/bannersAhead.ts), allowed by its hash (hostServer.ts);
  * - in the frame's main element, the page itself when its remote's release drew it ahead (the manifest's
- *   `metaData.portal.prerendered`, written by its build for nobody: the landing page, My Deals' and the dashboard's
- *   outlines), with the stylesheets of the remote's app and of the page: the page paints with the frame, and the host
- *   keeps it on screen until the remote mounts and takes it over (host/src/remotes/prerenderedPage.ts; hydrated for a
- *   visitor, replaced for a signed-in person, shared-ui's createRemoteLifecycles). A signed-in page only for its
- *   address alone: a query may change what it shows. Not for a remote pinned with a hash: the hash covers its entry,
- *   not a page of markup the host server would put in the portal's own page.
+ *   `metaData.portal.prerendered`, written by its build for nobody: the landing page, Registration's form, My Deals'
+ *   and the dashboard's outlines), with the stylesheets of the remote's app and of the page: the page paints with the
+ *   frame, and the host keeps it on screen until the remote mounts and takes it over (host/src/remotes/prerenderedPage.ts;
+ *   hydrated, or replaced when it is a picture: a signed-in page's outline, a form; shared-ui's createRemoteLifecycles).
+ *   A signed-out page only where the guard opens it to a visitor; a signed-in page only for its address alone: a query
+ *   may change what it shows. Not for a remote pinned with a hash: the hash covers its entry, not a page of markup the
+ *   host server would put in the portal's own page.
  */
 
 interface FederationManifest {
@@ -123,6 +126,19 @@ function remoteOfPath(path: string): RemoteName | undefined {
  */
 const isSignedOutPage = (path: string) => Boolean(matchRoute(path).route.access.unauthenticatedOnly);
 
+/**
+ * Whether a signed-out visitor opens the path's page itself in this environment, as the guard decides it: Registration
+ * outside lower environments sends the visitor to Login, and its page drawn ahead has no place there.
+ */
+const opensForVisitor = (env: EnvironmentFile, path: string) => decideNavigation(path, SIGNED_OUT_VISITOR, env).kind === 'allow';
+
+/**
+ * Whether a page drawn ahead is sent as a picture, inert until its remote replaces it, rather than taken over as it is:
+ * a signed-in page (drawn for nobody, it is the page's outline), and a page with a field (what a visitor typed into
+ * markup that the remote then took over could be lost: Registration's form).
+ */
+const isPicture = (page: string, signedIn: boolean) => signedIn || /<(input|select|textarea)\b/i.test(page);
+
 /** Whether the path's page is only for a signed-in person (My Deals, the dashboard…), as the guard decides it. */
 const needsSignIn = (path: string) => routeNeedsSignIn(matchRoute(path).route.access);
 
@@ -187,8 +203,8 @@ function pageStylesheets(manifestUrl: string, manifest: FederationManifest, rout
 
 /**
  * A frame with a page in its main element, in place of what was there (the signed-in outline's spinner), marked with
- * the class and attribute the host looks for at boot. A picture (a signed-in page, drawn for nobody) is inert: its tabs
- * and buttons do nothing until the area replaces it, so they take no tap and no focus meanwhile.
+ * the class and attribute the host looks for at boot. A picture (`isPicture`) is inert: its tabs, buttons and fields do
+ * nothing until the area replaces it, so they take no tap and no focus meanwhile.
  */
 const frameWithPage = (frame: string, route: string, page: string, picture: boolean) =>
   frame.replace(
@@ -230,7 +246,7 @@ export async function shellPage(html: string, env: EnvironmentFile | undefined, 
   const manifest = pin ? carried[pin.manifestUrl] : undefined;
   const route = matchRoute(path).route.name;
   // A signed-in page is drawn ahead for its address alone: a query may change what it shows (My Deals' tab).
-  const drawnAhead = framed || (signedInFramed && query === '');
+  const drawnAhead = (framed && opensForVisitor(env, path)) || (signedInFramed && query === '');
   const pageFile = drawnAhead && pin && !pin.integrity ? manifest?.metaData.portal?.prerendered?.[route] : undefined;
   const prerendered = pin && pageFile ? await manifests.page(new URL(pageFile, pin.manifestUrl).href) : undefined;
   const bootData = { environment: env, manifests: carried };
@@ -243,10 +259,10 @@ export async function shellPage(html: string, env: EnvironmentFile | undefined, 
   const page = html.replace('</head>', `${head.join('')}</head>`);
   if (framed) {
     const frame = publicFrameFor(frames.public!.trim(), env.marketingSiteUrl);
-    return inRoot(page, prerendered ? frameWithPage(frame, route, prerendered, false) : frame);
+    return inRoot(page, prerendered ? frameWithPage(frame, route, prerendered, isPicture(prerendered, false)) : frame);
   }
   if (!signedInFramed) return page;
   // The banners' script right after the top bar: it has run before the browser reads what lies below the banners.
   const outline = frames.signedIn!.trim().replace('</header>', () => `</header>${inlineScript(frames.signedInAhead)}`);
-  return inRoot(page, prerendered ? frameWithPage(outline, route, prerendered, true) : outline);
+  return inRoot(page, prerendered ? frameWithPage(outline, route, prerendered, isPicture(prerendered, true)) : outline);
 }

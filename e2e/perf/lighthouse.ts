@@ -28,11 +28,16 @@ import { stopChild, track } from './cleanup';
 import type { Measure, MeasureResult, Row } from './measure';
 import { HOST_URL, signIn } from './portal';
 
+// The issue's table's pages; the others of the portal's first visits only when LIGHTHOUSE_PAGES names them.
 const PAGES = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
   { path: '/my_deals', signedIn: true },
   { path: '/dashboard', signedIn: true },
+  { path: '/registration', signedIn: false, whenNamed: true },
+  { path: '/borrower_application', signedIn: true, whenNamed: true },
+  { path: '/entities', signedIn: true, whenNamed: true },
+  { path: '/my_documents', signedIn: true, whenNamed: true },
 ] as const;
 const GOALS = { score: 98, lcpSeconds: 1.2, cls: 0.02 };
 const reportsDir = join(repoRoot, 'test-results/perf-lighthouse');
@@ -163,7 +168,7 @@ function lighthouseChoices(quick: boolean): { pages: (typeof PAGES)[number][]; r
   const asked = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim());
   const unknown = asked?.filter((path) => !PAGES.some((page) => page.path === path)) ?? [];
   if (unknown.length > 0) throw new Error(`LIGHTHOUSE_PAGES: ${unknown.join(', ')} is not measured; choose among ${PAGES.map((page) => page.path).join(', ')}`);
-  return { pages: PAGES.filter((page) => !asked || asked.includes(page.path)), runs };
+  return { pages: PAGES.filter((page) => (asked ? asked.includes(page.path) : !('whenNamed' in page))), runs };
 }
 
 export const lighthouseMeasure: Measure = {

@@ -20,17 +20,8 @@ test('/ shows the landing page, rendered by the auth remote loaded from its own 
 });
 
 test('/ paints the landing page from the page itself: it shows while the auth remote is on its way, and the remote takes the same elements over, without a blink or a shift', async ({ page }) => {
-  let releaseEntry!: () => void;
-  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-  await page.route('http://127.0.0.1:8081/1.0.0/remoteEntry.js', async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
-  await page.addInitScript(() => {
-    const seen = window as unknown as { shifted: number };
-    seen.shifted = 0;
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => (seen.shifted += (entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-  });
+  const releaseEntry = await holdTheAuthEntry(page);
+  await countLayoutShifts(page);
   // Not until "load": the held entry is a script the page waits for.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const headline = page.getByRole('heading', { level: 1, name: 'One spot for all your loans' });
@@ -45,12 +36,36 @@ test('/ paints the landing page from the page itself: it shows while the auth re
   await expect(waiting).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(headline).toHaveAttribute('data-seen-before-the-remote', '');
-  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  expect(await layoutShifted(page)).toBe(0);
   // Live now: Sign in moves within the page.
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
+test('/registration paints its form from the page itself as a picture: its fields take no focus while the auth remote is on its way, then the remote draws the form in its place, live, without a shift', async ({ page }) => {
+  const releaseEntry = await holdTheAuthEntry(page);
+  await countLayoutShifts(page);
+  await page.goto('/registration', { waitUntil: 'domcontentloaded' });
+  const firstName = page.getByLabel('First name');
+  await expect(firstName).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  const picture = page.locator('[data-remote="auth"][data-prerendered-route="Registration"][inert]');
+  await expect(picture).toBeAttached();
+  // Inert: a tap on a field does not focus it, and nothing typed goes anywhere to be lost.
+  await firstName.click({ force: true });
+  await expect(firstName).not.toBeFocused();
+
+  releaseEntry();
+  await expect(picture).toHaveCount(0);
+  await expect(page.locator('[data-remote="auth"][inert]')).toHaveCount(0);
+  expect(await layoutShifted(page)).toBe(0);
+  await page.getByLabel('First name').fill('Nora');
+  await expect(page.getByLabel('First name')).toHaveValue('Nora');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByLabel('Last name')).toHaveAccessibleDescription(/./);
+  await expect(page.getByLabel('First name')).toHaveValue('Nora');
 });
 
 test('an unknown path shows the 404 page with a way back to the dashboard', async ({ page }) => {
@@ -161,3 +176,25 @@ test('a browser that reports no paint starts the host after its first frame', as
   // Well before the wait kept for a paint that never comes.
   expect(entryAddedAt! - firstFrameAt!).toBeLessThan(200);
 });
+
+/** Holds the auth remote's entry until the returned function is called. */
+async function holdTheAuthEntry(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('http://127.0.0.1:8081/1.0.0/remoteEntry.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Adds up the page's layout shifts from its start; `layoutShifted` reads the sum. */
+async function countLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { shifted: number };
+    seen.shifted = 0;
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => (seen.shifted += (entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifted = (page: Page) => page.evaluate(() => (window as unknown as { shifted: number }).shifted);

@@ -69,8 +69,12 @@ test("for a signed-in person the page drawn ahead is a picture: it stays until t
   expect(element).toHaveAttribute('inert');
   expect(element).toHaveAttribute('data-prerendered-route', 'MyDeals');
 
+  // Inert until the picture has gone: a field of it lifted sooner would take what is typed, and lose it.
+  let pictureShownWhenLive: boolean | undefined;
+  new MutationObserver(() => (pictureShownWhenLive ??= element.hasAttribute('inert') ? undefined : picture!.isConnected)).observe(element, { attributes: true });
   arrive();
   const remote = await mounting;
+  expect(pictureShownWhenLive).toBe(false);
   expect(await screen.findByRole('heading', { name: 'Deals of Ann' })).not.toBe(picture);
   expect(element.querySelectorAll('h1')).toHaveLength(1);
   expect(element).not.toHaveAttribute('data-prerendered-route');

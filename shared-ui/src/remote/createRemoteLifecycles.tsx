@@ -65,16 +65,21 @@ export function createRemoteLifecycles(info: RemoteBuildInfo, Routes: ComponentT
   });
   const mount = async (props: MountProps & AppProps) => {
     const drawnAhead = props.domElement?.hasAttribute(PRERENDERED_ROUTE_ATTRIBUTE) ?? false;
-    // In a signed-in page it is a picture of the page's outline, which the host keeps inert: it stays until the first
-    // render replaces it (React empties the element as it commits that render), with the page's code here by then, so
-    // that the page follows the picture at once, never its spinner.
+    // A picture (a signed-in page's outline, a form), which the host keeps inert: it stays until the first render
+    // replaces it (React empties the element as it commits that render), with the page's code here by then, so that the
+    // page follows the picture at once, never its spinner.
     const picture = drawnAhead && (props.domElement?.hasAttribute('inert') ?? false);
     holdsPrerenderedPage = drawnAhead && !picture;
     if (picture) await preloadPage?.(window.location.pathname);
     props.domElement?.removeAttribute(PRERENDERED_ROUTE_ATTRIBUTE);
-    // The host keeps a picture inert (host/src/remotes/prerenderedPage.ts): live from this render on.
-    props.domElement?.removeAttribute('inert');
-    return lifecycles.mount(props);
+    if (!picture) return lifecycles.mount(props);
+    // Inert until that render has replaced it (the mount ends a task after its commit): lifted sooner, the picture's
+    // fields would take what is typed in between, and it would go with them.
+    try {
+      return await lifecycles.mount(props);
+    } finally {
+      props.domElement?.removeAttribute('inert');
+    }
   };
   return { bootstrap: lifecycles.bootstrap, mount, unmount: lifecycles.unmount, info };
 }

@@ -30,6 +30,14 @@ export function Registration() {
     );
   }
 
+  return <AccountCreation />;
+}
+
+/**
+ * The page as lower environments show it: the form beside the promo. Drawn ahead as it is (src/prerender.tsx), and sent
+ * only where the guard lets a visitor open it: it reads nothing of the portal while it renders.
+ */
+export function AccountCreation() {
   return (
     <AuthPage route="Registration" wide>
       <div className="auth-registration">
