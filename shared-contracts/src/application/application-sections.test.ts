@@ -2,7 +2,9 @@ import { APPLICATION_TABS } from '../enums/tabs';
 import {
   APPLICATION_SECTION_TAB,
   applicationAlertTab,
+  APPLICATION_SECTIONS,
   firstApplicationTab,
+  firstApplicationTabOfAlert,
   mayStartSigning,
   missingSectionsOf,
   sectionsBlockingSigning,
@@ -86,4 +88,13 @@ describe('"The eSign button is disabled until an entity is chosen and every sect
 test('"Application alerts on other pages lead to BorrowerApplication with query tab": the tab of the first section blocking signing', () => {
   expect(applicationAlertTab(onlyMissing('declarations', 'realEstateExperience'))).toBe(4);
   expect(applicationAlertTab(onlyMissing('finances', 'application'))).toBeNull();
+});
+
+test('"otherwise on the first tab whose section is missing": the application alert of the signed-in bundle names that tab, for every set of missing sections', () => {
+  for (let bits = 0; bits < 2 ** APPLICATION_SECTIONS.length; bits += 1) {
+    const missing = onlyMissing(...APPLICATION_SECTIONS.filter((_, index) => (bits >> index) & 1));
+    expect(firstApplicationTabOfAlert({ applicationTab: applicationAlertTab(missing) })).toBe(firstApplicationTab(missing));
+  }
+  // An alert from elsewhere that names no tab of the page: the last tab, as when nothing blocks signing.
+  for (const applicationTab of [8, -1, 2.5, undefined]) expect(firstApplicationTabOfAlert({ applicationTab })).toBe(7);
 });

@@ -101,3 +101,13 @@ export function applicationAlertTab(missing: MissingSections): number | null {
   const blocking = sectionsBlockingSigning(missing);
   return blocking.length > 0 ? APPLICATION_SECTION_TAB[blocking[0]!] : null;
 }
+
+/**
+ * "otherwise on the first tab whose section is missing", as the signed-in bundle's application alert names it (the
+ * alert's tab, the last tab when there is none): the same tab as `firstApplicationTab` of the sections the alert was
+ * read from, known before the application's profile has arrived.
+ */
+export function firstApplicationTabOfAlert(alerts: { applicationTab?: number | null }): number {
+  const tab = alerts.applicationTab;
+  return typeof tab === 'number' && Number.isInteger(tab) && tab >= 0 && tab < APPLICATION_TABS.length ? tab : APPLICATION_SECTION_TAB.application;
+}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { applicationEndpoints, indicatorEndpoints, missingSectionsOfProfile, SIGN_APPLICATION_TAB_INDEX, type ApplicationProfile } from '@portal/shared-contracts';
+import { applicationAlertTab, applicationEndpoints, indicatorEndpoints, missingSectionsOfProfile, SIGN_APPLICATION_TAB_INDEX, type ApplicationProfile } from '@portal/shared-contracts';
 import { RemoteRoutes } from '@portal/shared-ui/remote';
 import { answer, createFakePortal, renderWithPortal, signedInBundle } from '@portal/shared-ui/testing';
 import { Application } from './Application';
@@ -32,10 +32,12 @@ function CurrentAddress() {
   return <output aria-label="Current address">{`${pathname}${search}`}</output>;
 }
 
-function renderApplication(profile: ApplicationProfile, url = '/borrower_application', wide = false) {
+/** The session's alert names the tab of the profile's sections, unless told (a session older than a save). */
+function renderApplication(profile: ApplicationProfile | (() => Promise<ApplicationProfile>), url = '/borrower_application', wide = false, alertedTab?: number | null) {
   window.matchMedia = ((query: string) => ({ matches: wide && query.includes('min-width: 1300px'), media: query, addEventListener() {}, removeEventListener() {} })) as never;
+  const applicationTab = alertedTab !== undefined ? alertedTab : typeof profile === 'function' ? 0 : applicationAlertTab(profile.missing);
   const fake = createFakePortal({
-    bundle: signedInBundle({ permissions: ['owner'] }),
+    bundle: signedInBundle({ permissions: ['owner'], alerts: { application: applicationTab !== null, applicationTab } }),
     answers: [
       answer(applicationEndpoints.profile, profile),
       answer(applicationEndpoints.saveAgreement, { agreed: true }),
@@ -57,6 +59,26 @@ const selectedTab = async () => (await screen.findAllByRole('tab', { selected: t
 test('"It opens on the tab named in query parameter tab; otherwise on the first tab whose section is missing"', async () => {
   renderApplication(profileWith({ agreement: { agreed: true } }));
   expect(await selectedTab()).toHaveAccessibleName(/^Personal Information/);
+});
+
+test('the tabs and the Introduction show before the profile has arrived, on the tab the session names; the other tabs wait for it', async () => {
+  let arrive!: (profile: ApplicationProfile) => void;
+  const { user } = renderApplication(() => new Promise((resolve) => (arrive = resolve)));
+  expect(screen.getByRole('tab', { selected: true })).toHaveAccessibleName('Introduction');
+  const introduction = screen.getByRole('tabpanel');
+  expect(within(introduction).getByRole('checkbox', { name: /^I agree/ })).not.toBeChecked();
+  await user.click(screen.getByRole('tab', { name: 'Personal Information' }));
+  expect(within(screen.getByRole('tabpanel')).getByRole('status')).toBeInTheDocument();
+
+  arrive(profileWith());
+  expect(await screen.findByRole('tab', { name: 'Personal Information (needs your attention)' })).toHaveAttribute('aria-selected', 'true');
+  expect(within(screen.getByRole('tabpanel')).queryByRole('status')).not.toBeInTheDocument();
+});
+
+test('a session older than a save names a tab done since: the profile settles the tab, once', async () => {
+  renderApplication(profileWith({ agreement: { agreed: true } }), '/borrower_application', false, 0);
+  expect(screen.getByRole('tab', { selected: true })).toHaveAccessibleName('Introduction');
+  await waitFor(() => expect(screen.getByRole('tab', { selected: true })).toHaveAccessibleName(/^Personal Information/));
 });
 
 test('the tab query wins', async () => {

@@ -1,4 +1,4 @@
-import { APPLICATION_SECTION_TAB, APPLICATION_TABS, routeByName, type ApplicationSection, type ApplicationTab } from '@portal/shared-contracts';
+import { APPLICATION_SECTION_TAB, APPLICATION_TABS, routeByName, type ApplicationProfile, type ApplicationSection, type ApplicationTab } from '@portal/shared-contracts';
 import { useSession } from '@portal/shared-ui';
 import { LoadingWrapper, Page, Tabs } from '@portal/shared-ui/kit';
 import type { ReactNode } from 'react';
@@ -26,6 +26,8 @@ export interface ApplicationProps {
 /**
  * BorrowerApplication, `/borrower_application?tab=n` (spec 002 §2.4): the eight tabs, each kept mounted once shown so
  * that nothing typed is lost by switching, vertical on wide windows, a tab in error style while its section is missing.
+ * The tabs and the Introduction (words, and a checkbox that starts unchecked while its section is missing) show at
+ * once, on the tab the session names; the other tabs' forms once the profile has arrived, which settles the tab.
  */
 export function Application({ openOn }: ApplicationProps) {
   const userId = useSession((state) => state.bundle?.user.id) ?? 0;
@@ -33,35 +35,41 @@ export function Application({ openOn }: ApplicationProps) {
   const { active, showTab, next } = useApplicationTab(profile?.missing ?? null, openOn);
   const vertical = useVerticalTabs();
   const title = routeByName('BorrowerApplication').title;
-  const panels: Record<ApplicationTab, ReactNode> | null = profile && {
-    Introduction: <IntroductionTab value={profile.agreement} onSaved={(agreement) => saved({ agreement })} onNext={next} />,
-    'Personal Information': <PersonalInformationTab value={profile.contact} onSaved={(contact) => saved({ contact })} onNext={next} />,
-    'Employment Information': <EmploymentTab value={profile.employment} onSaved={(employment) => saved({ employment })} onNext={next} />,
-    Financial: <FinancialTab value={profile.finances} assets={profile.assets} liabilities={profile.liabilities} onSaved={(part) => saved(part)} onNext={next} />,
-    'Background Information': <BackgroundTab value={profile.declarations} onSaved={(declarations) => saved({ declarations })} onNext={next} />,
-    Demographics: <DemographicsTab value={profile.demographics} onSaved={(demographics) => saved({ demographics })} onNext={next} />,
-    'Real Estate': <RealEstateTab experience={profile.realEstateExperience} operations={profile.realEstateOperation} onSaved={(part) => saved(part)} onNext={next} />,
-    'Review & Submit Application': <ReviewAndSubmit missing={profile.missing} signed={profile.application?.signed === true} onSigned={(application) => saved({ application })} />,
+  const withProfile = (panel: (profile: ApplicationProfile) => ReactNode) => (
+    <LoadingWrapper loading={loading} error={error} onRetry={retry} loadingLabel={applicationTexts.loading}>
+      {profile && panel(profile)}
+    </LoadingWrapper>
+  );
+  const panels: Record<ApplicationTab, ReactNode> = {
+    Introduction: <IntroductionTab value={profile?.agreement ?? null} onSaved={(agreement) => saved({ agreement })} onNext={next} />,
+    'Personal Information': withProfile(({ contact }) => <PersonalInformationTab value={contact} onSaved={(part) => saved({ contact: part })} onNext={next} />),
+    'Employment Information': withProfile(({ employment }) => <EmploymentTab value={employment} onSaved={(part) => saved({ employment: part })} onNext={next} />),
+    Financial: withProfile(({ finances, assets, liabilities }) => <FinancialTab value={finances} assets={assets} liabilities={liabilities} onSaved={(part) => saved(part)} onNext={next} />),
+    'Background Information': withProfile(({ declarations }) => <BackgroundTab value={declarations} onSaved={(part) => saved({ declarations: part })} onNext={next} />),
+    Demographics: withProfile(({ demographics }) => <DemographicsTab value={demographics} onSaved={(part) => saved({ demographics: part })} onNext={next} />),
+    'Real Estate': withProfile(({ realEstateExperience, realEstateOperation }) => (
+      <RealEstateTab experience={realEstateExperience} operations={realEstateOperation} onSaved={(part) => saved(part)} onNext={next} />
+    )),
+    'Review & Submit Application': withProfile(({ missing, application }) => (
+      <ReviewAndSubmit missing={missing} signed={application?.signed === true} onSigned={(part) => saved({ application: part })} />
+    )),
   };
 
   return (
     <Page title={title} wide>
-      <LoadingWrapper loading={loading} error={error} onRetry={retry} loadingLabel={applicationTexts.loading}>
-        {profile && panels && (
-          <Tabs
-            label={title}
-            keepMounted
-            orientation={vertical ? 'vertical' : 'horizontal'}
-            className="profile-application"
-            activeIndex={active}
-            onChange={showTab}
-            tabs={APPLICATION_TABS.map((label, index) => {
-              const section = SECTION_OF_TAB[index];
-              return { label, content: panels[label], invalid: section !== undefined && section !== 'application' && profile.missing[section], invalidLabel: applicationTexts.tabNeedsWork };
-            })}
-          />
-        )}
-      </LoadingWrapper>
+      <Tabs
+        label={title}
+        keepMounted
+        orientation={vertical ? 'vertical' : 'horizontal'}
+        className="profile-application"
+        activeIndex={active}
+        onChange={showTab}
+        tabs={APPLICATION_TABS.map((label, index) => {
+          const section = SECTION_OF_TAB[index];
+          const invalid = section !== undefined && section !== 'application' && profile?.missing[section] === true;
+          return { label, content: panels[label], invalid, invalidLabel: applicationTexts.tabNeedsWork };
+        })}
+      />
     </Page>
   );
 }
