@@ -38,9 +38,18 @@ const PAGES = [
   { path: '/borrower_application', signedIn: true, whenNamed: true },
   { path: '/entities', signedIn: true, whenNamed: true },
   { path: '/my_documents', signedIn: true, whenNamed: true },
+  { path: '/settings', signedIn: true, whenNamed: true },
+  { path: '/plaid', signedIn: true, whenNamed: true },
+  { path: '/guarantor', signedIn: true, whenNamed: true },
+  { path: '/new_deal', signedIn: true, whenNamed: true },
+  { path: '/payment_methods', signedIn: true, whenNamed: true },
+  { path: '/my_deals/1', signedIn: true, whenNamed: true },
+  { path: '/unlock_account', signedIn: false, whenNamed: true },
 ] as const;
 const GOALS = { score: 98, lcpSeconds: 1.2, cls: 0.02 };
 const reportsDir = join(repoRoot, 'test-results/perf-lighthouse');
+/** A page's reports' name: its path, `index` for /, a deeper path's slashes as dashes (my_deals-1). */
+const reportName = (path: string) => (path === '/' ? 'index' : path.slice(1).replaceAll('/', '-'));
 
 /** Debian's Chromium with the e2e flags, listening for DevTools on a free port of 127.0.0.1. */
 async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
@@ -141,9 +150,9 @@ async function audit(port: number, path: string, run: number): Promise<PageFigur
   const result = await lighthouse(`${HOST_URL}${path}`, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const lhr: Result = result.lhr;
-  writeFileSync(join(reportsDir, `${path === '/' ? 'index' : path.slice(1)}-${run + 1}.json`), JSON.stringify(lhr));
+  writeFileSync(join(reportsDir, `${reportName(path)}-${run + 1}.json`), JSON.stringify(lhr));
   // LIGHTHOUSE_TRACES=1 keeps each run's trace beside its report, to see where a page's time went (chrome://tracing).
-  if (process.env.LIGHTHOUSE_TRACES) writeFileSync(join(reportsDir, `${path === '/' ? 'index' : path.slice(1)}-${run + 1}.trace.json`), JSON.stringify(result.artifacts.Trace));
+  if (process.env.LIGHTHOUSE_TRACES) writeFileSync(join(reportsDir, `${reportName(path)}-${run + 1}.trace.json`), JSON.stringify(result.artifacts.Trace));
   if (lhr.runtimeError) {
     const said = `Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
     throw TRACE_NOT_RECORDED.has(lhr.runtimeError.code) ? new TraceNotRecorded(said) : new Error(said);

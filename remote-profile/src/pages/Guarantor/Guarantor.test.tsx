@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { applicationEndpoints, applicationSigningEndpoints, documentEndpoints, indicatorEndpoints } from '@portal/shared-contracts';
+import { applicationEndpoints, applicationSigningEndpoints, documentEndpoints, indicatorEndpoints, type ApplicationProfile } from '@portal/shared-contracts';
 import { answer, noResponse, refusal } from '@portal/shared-ui/testing';
-import { renderGuarantor, signingFrameReturns, SIGNING_URL } from '../../features/application-signing/testing';
+import { profileMissing, readyToSign, renderGuarantor, signingFrameReturns, SIGNING_URL } from '../../features/application-signing/testing';
 import { ownDocument, sentFile } from '../MyDocuments/testing';
 
 const eSign = () => screen.getByRole('button', { name: 'eSign' });
@@ -124,4 +124,17 @@ test('without application.read nor mydocs.read the page says so', async () => {
   renderGuarantor({ permissions: ['loans.read'] });
   expect(screen.getByText('Your role does not give access to the application.')).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Borrower Documents' })).not.toBeInTheDocument();
+});
+
+test('the two cards first show together: the documents are not pushed down by the signing arriving above them', async () => {
+  let arrive!: (profile: ApplicationProfile) => void;
+  renderGuarantor({ answers: [answer(applicationEndpoints.profile, () => new Promise((resolve) => (arrive = resolve)))] });
+  expect(await screen.findByRole('status')).toHaveTextContent('Loading your application…');
+  // The documents have arrived; they wait for the application.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  expect(screen.queryByRole('region', { name: 'Borrower Documents' })).not.toBeInTheDocument();
+
+  act(() => arrive(profileMissing(readyToSign)));
+  expect(await screen.findByRole('region', { name: 'Borrower Documents' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Borrower entity' })).toBeInTheDocument();
 });
