@@ -16,13 +16,13 @@ export function ProofOfFunds() {
   const contact = useSession((state) => state.bundle?.profile.contact);
   const mayChange = useCan('plaid.write');
   const [formFirst] = useState(() => mayChange && !contactIsComplete(contact ?? {}));
-  if (!user || !contact) return null;
-  const contactNeeded = mayChange && !contactIsComplete(contact);
+  const contactNeeded = mayChange && !contactIsComplete(contact ?? {});
 
+  // The heading and the explanation need no one: drawn ahead for nobody (src/prerender.tsx), they are the page's picture.
   return (
     <Page title={routeByName('Plaid').title} className="proof-of-funds">
       <p className="proof-of-funds__explanation">{proofOfFundsMessages.onlyProofOfFunds}</p>
-      {contactNeeded ? <ContactForm userId={user.id} contact={contact} /> : <LinkedBanks userId={user.id} afterContactForm={formFirst} />}
+      {user && contact && (contactNeeded ? <ContactForm userId={user.id} contact={contact} /> : <LinkedBanks userId={user.id} afterContactForm={formFirst} />)}
     </Page>
   );
 }
