@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { guarantorDocumentsRows, routeByName } from '@portal/shared-contracts';
+import { Spinner } from '@portal/shared-ui';
 import { Card, LoadingWrapper, Page } from '@portal/shared-ui/kit';
 import { ApplicationSigning } from '../../features/application-signing/ApplicationSigning';
 import { applicationSigningTexts } from '../../texts/application-signing';
@@ -20,7 +21,11 @@ export function Guarantor() {
   if (firstLoad && !waiting) setFirstLoad(false);
   return (
     <Page title={routeByName('Guarantor').title} wide>
-      <LoadingWrapper loading={firstLoad && waiting} loadingLabel={applicationSigningTexts.loadingApplication}>
+      {firstLoad && waiting ? (
+        <div className="pui-loading">
+          <Spinner size="large" label={applicationSigningTexts.loadingApplication} />
+        </div>
+      ) : (
         <div className="profile-guarantor">
           <Card title={applicationSigningTexts.signingTitle}>
             {mayReadApplication ? (
@@ -40,7 +45,7 @@ export function Guarantor() {
             </Card>
           )}
         </div>
-      </LoadingWrapper>
+      )}
     </Page>
   );
 }
