@@ -10,7 +10,8 @@ import { useAutoSign } from './useAutoSign';
 import './application-signing.css';
 
 export interface ApplicationSigningProps {
-  missing: MissingSections;
+  /** The application's missing sections; null while its profile is on its way (the rest shows, eSign waits). */
+  missing: MissingSections | null;
   /** The application was signed and saved as signed: the page reloads what it shows. */
   onSigned(answer: ApplicationAnswer): void;
   /** The entity to start signing for on its own, after the delay ("Query parameter esign"); null for none. */
@@ -34,7 +35,7 @@ export function ApplicationSigning({ missing, onSigned, autoSignEntity = null, w
   const maySign = useMayCall(applicationSigningEndpoints.send);
   const { state, start, frameSigned, closeFrame } = useApplicationSigning(onSigned);
   // Only what eSign itself would start: a person who may sign, with every section complete.
-  useAutoSign(autoSignEntity !== null && maySign && mayStartSigning(missing, true) ? autoSignEntity : null, (entity) => void start(entity));
+  useAutoSign(autoSignEntity !== null && maySign && missing !== null && mayStartSigning(missing, true) ? autoSignEntity : null, (entity) => void start(entity));
   const initialValues: EntityChoice = { entity: autoSignEntity === null ? undefined : String(autoSignEntity) };
 
   return (

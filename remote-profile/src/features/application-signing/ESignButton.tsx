@@ -5,7 +5,8 @@ import { applicationSigningTexts } from '../../texts/application-signing';
 import { MissingSectionsList } from './MissingSectionsList';
 
 export interface ESignButtonProps {
-  missing: MissingSections;
+  /** The application's missing sections; null while its profile is on its way (eSign waits for them). */
+  missing: MissingSections | null;
   entityChosen: boolean;
   sending: boolean;
   onSign(): void;
@@ -15,15 +16,17 @@ export interface ESignButtonProps {
  * "The eSign button is disabled until an entity is chosen and every section is complete … Hovering lists the missing
  * sections." The button stays focusable while it may not sign (aria-disabled, not disabled: a disabled button takes
  * neither hover nor focus), so the list shows on hover and on keyboard focus alike, and its links can be reached with
- * Tab; Escape or leaving hides it.
+ * Tab; Escape or leaving hides it. Until the missing sections are known, it says that it waits for them, in the same
+ * place, at the same size: the card does not move as they arrive.
  */
 export function ESignButton({ missing, entityChosen, sending, onSign }: ESignButtonProps) {
   const [shown, setShown] = useState(false);
   const listId = useId();
   const hintId = useId();
-  const blocking = sectionsBlockingSigning(missing);
-  const allowed = mayStartSigning(missing, entityChosen);
-  const why = blocking.length > 0 ? listId : !entityChosen ? hintId : undefined;
+  const blocking = missing ? sectionsBlockingSigning(missing) : [];
+  const allowed = missing !== null && mayStartSigning(missing, entityChosen);
+  const hint = missing === null ? applicationSigningTexts.loadingApplication : !entityChosen ? applicationSigningTexts.chooseEntity : null;
+  const why = blocking.length > 0 ? listId : hint ? hintId : undefined;
 
   function onBlur(event: FocusEvent<HTMLDivElement>) {
     if (!event.currentTarget.contains(event.relatedTarget)) setShown(false);
@@ -43,9 +46,9 @@ export function ESignButton({ missing, entityChosen, sending, onSign }: ESignBut
       {blocking.length > 0 ? (
         <MissingSectionsList id={listId} sections={blocking} hidden={!shown} />
       ) : (
-        !entityChosen && (
+        hint && (
           <p id={hintId} className="profile-signing__missing" hidden={!shown}>
-            {applicationSigningTexts.chooseEntity}
+            {hint}
           </p>
         )
       )}

@@ -1,5 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
-import { applicationEndpoints, applicationSigningEndpoints, documentEndpoints, indicatorEndpoints, type ApplicationProfile } from '@portal/shared-contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { applicationEndpoints, applicationSigningEndpoints, applicationSigningMessages, documentEndpoints, indicatorEndpoints, type ApplicationProfile } from '@portal/shared-contracts';
 import { answer, noResponse, refusal } from '@portal/shared-ui/testing';
 import { profileMissing, readyToSign, renderGuarantor, signingFrameReturns, SIGNING_URL } from '../../features/application-signing/testing';
 import { ownDocument, sentFile } from '../MyDocuments/testing';
@@ -63,6 +63,9 @@ describe('"Query parameter esign auto-starts signing on the last entity, after a
   test('the last entity, after 500 ms', async () => {
     const { callsTo } = renderGuarantor({ url: '/guarantor?esign=1', fakeTimers: true });
     expect(await screen.findByRole('combobox', { name: 'Borrower entity' })).toHaveValue('8');
+    // From the moment the application's missing sections are known.
+    await act(async () => undefined);
+    expect(eSign()).not.toHaveAttribute('aria-disabled');
     await act(async () => void jest.advanceTimersByTime(499));
     expect(callsTo(applicationSigningEndpoints.send)).toHaveLength(0);
     await act(async () => void jest.advanceTimersByTime(1));
@@ -126,15 +129,14 @@ test('without application.read nor mydocs.read the page says so', async () => {
   expect(screen.queryByRole('region', { name: 'Borrower Documents' })).not.toBeInTheDocument();
 });
 
-test('the two cards first show together: the documents are not pushed down by the signing arriving above them', async () => {
+test('the signing shows before the application has arrived, eSign waiting for its missing sections', async () => {
   let arrive!: (profile: ApplicationProfile) => void;
-  renderGuarantor({ answers: [answer(applicationEndpoints.profile, () => new Promise((resolve) => (arrive = resolve)))] });
-  expect(await screen.findByRole('status')).toHaveTextContent('Loading your application…');
-  // The documents have arrived; they wait for the application.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-  expect(screen.queryByRole('region', { name: 'Borrower Documents' })).not.toBeInTheDocument();
+  const { user } = renderGuarantor({ answers: [answer(applicationEndpoints.profile, () => new Promise((resolve) => (arrive = resolve)))] });
+  expect(await screen.findByText(applicationSigningMessages.certification)).toBeInTheDocument();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Borrower entity' }), 'Lee Family Trust');
+  expect(eSign()).toHaveAttribute('aria-disabled', 'true');
+  expect(eSign()).toHaveAccessibleDescription('Loading your application…');
 
   act(() => arrive(profileMissing(readyToSign)));
-  expect(await screen.findByRole('region', { name: 'Borrower Documents' })).toBeInTheDocument();
-  expect(screen.getByRole('combobox', { name: 'Borrower entity' })).toBeInTheDocument();
+  await waitFor(() => expect(eSign()).not.toHaveAttribute('aria-disabled'));
 });

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { guarantorDocumentsRows, routeByName } from '@portal/shared-contracts';
-import { Spinner } from '@portal/shared-ui';
 import { Card, LoadingWrapper, Page } from '@portal/shared-ui/kit';
 import { ApplicationSigning } from '../../features/application-signing/ApplicationSigning';
 import { applicationSigningTexts } from '../../texts/application-signing';
@@ -14,38 +12,31 @@ import './Guarantor.css';
  */
 export function Guarantor() {
   const { userId, mayReadApplication, mayReadDocuments, profile, documents, autoSignEntity, signed } = useGuarantor();
-  // The two cards first show together: on a phone, one above the other, the documents were pushed down as the signing
-  // arrived (Lighthouse mobile: a layout shift of 0.15). A retry afterwards shows its own card's spinner.
-  const [firstLoad, setFirstLoad] = useState(true);
-  const waiting = (mayReadApplication && profile.loading) || (mayReadDocuments && documents.loading);
-  if (firstLoad && !waiting) setFirstLoad(false);
+  // The signing shows at once, eSign busy until the application's missing sections are known: the card keeps its size
+  // as they arrive, and on a phone the documents below it are not pushed down.
   return (
     <Page title={routeByName('Guarantor').title} wide>
-      {firstLoad && waiting ? (
-        <div className="pui-loading">
-          <Spinner size="large" label={applicationSigningTexts.loadingApplication} />
-        </div>
-      ) : (
-        <div className="profile-guarantor">
-          <Card title={applicationSigningTexts.signingTitle}>
-            {mayReadApplication ? (
-              <LoadingWrapper loading={profile.loading} error={profile.error} onRetry={profile.retry} loadingLabel={applicationSigningTexts.loadingApplication}>
-                <p className="profile-guarantor__intro">{applicationSigningTexts.intro}</p>
-                {profile.status === 'loaded' && <ApplicationSigning missing={profile.data.missing} onSigned={signed} autoSignEntity={autoSignEntity} withStartApplication />}
+      <div className="profile-guarantor">
+        <Card title={applicationSigningTexts.signingTitle}>
+          {mayReadApplication ? (
+            <>
+              <p className="profile-guarantor__intro">{applicationSigningTexts.intro}</p>
+              <LoadingWrapper loading={false} error={profile.error} onRetry={profile.retry}>
+                <ApplicationSigning missing={profile.status === 'loaded' ? profile.data.missing : null} onSigned={signed} autoSignEntity={autoSignEntity} withStartApplication />
               </LoadingWrapper>
-            ) : (
-              <p>{applicationSigningTexts.noApplicationAccess}</p>
-            )}
-          </Card>
-          {mayReadDocuments && (
-            <Card title={applicationSigningTexts.documentsTitle}>
-              <LoadingWrapper loading={documents.loading} error={documents.error} onRetry={documents.retry} loadingLabel={applicationSigningTexts.loadingDocuments}>
-                {documents.status === 'loaded' && userId !== undefined && <GuarantorDocuments documents={guarantorDocumentsRows(documents.data)} userId={userId} />}
-              </LoadingWrapper>
-            </Card>
+            </>
+          ) : (
+            <p>{applicationSigningTexts.noApplicationAccess}</p>
           )}
-        </div>
-      )}
+        </Card>
+        {mayReadDocuments && (
+          <Card title={applicationSigningTexts.documentsTitle}>
+            <LoadingWrapper loading={documents.loading} error={documents.error} onRetry={documents.retry} loadingLabel={applicationSigningTexts.loadingDocuments}>
+              {documents.status === 'loaded' && userId !== undefined && <GuarantorDocuments documents={guarantorDocumentsRows(documents.data)} userId={userId} />}
+            </LoadingWrapper>
+          </Card>
+        )}
+      </div>
     </Page>
   );
 }
