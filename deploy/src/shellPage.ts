@@ -133,11 +133,11 @@ const isSignedOutPage = (path: string) => Boolean(matchRoute(path).route.access.
 const opensForVisitor = (env: EnvironmentFile, path: string) => decideNavigation(path, SIGNED_OUT_VISITOR, env).kind === 'allow';
 
 /**
- * Whether a page drawn ahead is sent as a picture, inert until its remote replaces it, rather than taken over as it is:
- * a signed-in page (drawn for nobody, it is the page's outline), and a page with a field (what a visitor typed into
- * markup that the remote then took over could be lost: Registration's form).
+ * Whether a page drawn ahead has a field: it is then sent as a picture, inert until its remote replaces it, rather than
+ * taken over as it is (what a visitor typed into markup that the remote then took over could be lost: Registration's
+ * form). A signed-in page is always a picture: drawn for nobody, it is the page's outline.
  */
-const isPicture = (page: string, signedIn: boolean) => signedIn || /<(input|select|textarea)\b/i.test(page);
+const holdsAField = (page: string) => /<(input|select|textarea)\b/i.test(page);
 
 /** Whether the path's page is only for a signed-in person (My Deals, the dashboard…), as the guard decides it. */
 const needsSignIn = (path: string) => routeNeedsSignIn(matchRoute(path).route.access);
@@ -203,8 +203,8 @@ function pageStylesheets(manifestUrl: string, manifest: FederationManifest, rout
 
 /**
  * A frame with a page in its main element, in place of what was there (the signed-in outline's spinner), marked with
- * the class and attribute the host looks for at boot. A picture (`isPicture`) is inert: its tabs, buttons and fields do
- * nothing until the area replaces it, so they take no tap and no focus meanwhile.
+ * the class and attribute the host looks for at boot. A picture (a signed-in page, or one that `holdsAField`) is inert:
+ * its tabs, buttons and fields do nothing until the area replaces it, so they take no tap and no focus meanwhile.
  */
 const frameWithPage = (frame: string, route: string, page: string, picture: boolean) =>
   frame.replace(
@@ -259,10 +259,10 @@ export async function shellPage(html: string, env: EnvironmentFile | undefined, 
   const page = html.replace('</head>', `${head.join('')}</head>`);
   if (framed) {
     const frame = publicFrameFor(frames.public!.trim(), env.marketingSiteUrl);
-    return inRoot(page, prerendered ? frameWithPage(frame, route, prerendered, isPicture(prerendered, false)) : frame);
+    return inRoot(page, prerendered ? frameWithPage(frame, route, prerendered, holdsAField(prerendered)) : frame);
   }
   if (!signedInFramed) return page;
   // The banners' script right after the top bar: it has run before the browser reads what lies below the banners.
   const outline = frames.signedIn!.trim().replace('</header>', () => `</header>${inlineScript(frames.signedInAhead)}`);
-  return inRoot(page, prerendered ? frameWithPage(outline, route, prerendered, isPicture(prerendered, true)) : outline);
+  return inRoot(page, prerendered ? frameWithPage(outline, route, prerendered, true) : outline);
 }

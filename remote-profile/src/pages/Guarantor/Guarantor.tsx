@@ -12,8 +12,8 @@ import './Guarantor.css';
  */
 export function Guarantor() {
   const { userId, mayReadApplication, mayReadDocuments, profile, documents, autoSignEntity, signed } = useGuarantor();
-  // The signing shows at once, eSign busy until the application's missing sections are known: the card keeps its size
-  // as they arrive, and on a phone the documents below it are not pushed down.
+  // The signing shows at once, eSign waiting at its own size until the application's missing sections are known: the
+  // card keeps its size as they arrive, and on a phone the documents below it are not pushed down.
   return (
     <Page title={routeByName('Guarantor').title} wide>
       <div className="profile-guarantor">
