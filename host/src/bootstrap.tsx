@@ -50,7 +50,7 @@ async function boot(root: ReturnType<typeof createRoot>) {
   });
 
   const hadStoredSession = Object.keys(window.localStorage).some((key) => key.startsWith(SESSION_STORAGE_PREFIX));
-  const { portal, uiStore } = createPortalContext({
+  const { portal, uiStore, calls } = createPortalContext({
     env: { name: env.name, lower: env.lower, apiBase: env.apiBase, marketingSiteUrl: env.marketingSiteUrl, contractVersion: CONTRACT_VERSION, thirdPartyScripts: env.thirdPartyScripts },
     navigateToUrl,
     currentPath: currentLocation,
@@ -91,7 +91,7 @@ async function boot(root: ReturnType<typeof createRoot>) {
   await nextTask();
   // The page opened on (past the guard): its area's app and its own files asked for now, beside the shell's first
   // render, not once single-spa has mounted the app (issue 15: its heading ~0.4 s sooner on a slow phone link).
-  const prefetch = createRemotePrefetch({ loadApp: loader.loadApp, loadedApp: loader.loadedApp, preloadPageFiles: loader.preloadPageFiles, prefetchPageFiles: loader.prefetchPageFiles, status, permissions: () => portal.session.getState().bundle?.permissions });
+  const prefetch = createRemotePrefetch({ loadApp: loader.loadApp, loadedApp: loader.loadedApp, preloadPageFiles: loader.preloadPageFiles, prefetchPageFiles: loader.prefetchPageFiles, status, calls, permissions: () => portal.session.getState().bundle?.permissions });
   prefetch.preloadOpenedPage(window.location.href);
   await nextTask();
 

@@ -3,7 +3,7 @@ import { testEnvironment } from '../test-support/environment';
 import { createRemotePrefetch, sidebarRemotes } from './prefetchRemotes';
 import { createRemoteStatusStore, updateRemoteStatus } from './remoteStatus';
 
-function prefetchWith({ signedIn = true, saveData = false, finePointer = true } = {}) {
+function prefetchWith({ signedIn = true, saveData = false, finePointer = true, calls = undefined as CallsInFlight | undefined } = {}) {
   const permissions = signedIn ? ['owner'] : undefined;
   const status = createRemoteStatusStore(testEnvironment().remotes);
   const idle: (() => void)[] = [];
@@ -28,6 +28,7 @@ function prefetchWith({ signedIn = true, saveData = false, finePointer = true } 
     status,
     permissions: () => permissions,
     whenIdle: (callback) => idle.push(callback),
+    calls,
     saveData: () => saveData,
     finePointer: () => finePointer,
   });
@@ -35,6 +36,7 @@ function prefetchWith({ signedIn = true, saveData = false, finePointer = true } 
   prefetch.start(target as unknown as Window);
   /** Runs the idle callbacks one after another, as the browser would, until none is waiting. */
   const runIdle = async () => {
+    await settled();
     while (idle.length > 0) {
       idle.shift()!();
       await settled();
@@ -46,6 +48,27 @@ function prefetchWith({ signedIn = true, saveData = false, finePointer = true } 
     apps.set(name, appOf(name));
   };
   return { prefetch, status, loadApp, target, runIdle, pagesFetched, filesFetched, filesDownloaded, alreadyLoaded };
+}
+
+interface CallsInFlight {
+  inFlight(): number;
+  whenNone(callback: () => void): void;
+}
+
+/** Calls to the API on their way, started and answered by the test. */
+function callsInFlight() {
+  let count = 0;
+  let waiting: (() => void)[] = [];
+  const calls: CallsInFlight = { inFlight: () => count, whenNone: (callback) => (count === 0 ? callback() : void waiting.push(callback)) };
+  const started = () => void count++;
+  const answered = () => {
+    count--;
+    if (count > 0) return;
+    const callbacks = waiting;
+    waiting = [];
+    for (const callback of callbacks) callback();
+  };
+  return { calls, started, answered };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -85,6 +108,41 @@ test("after a page, the sidebar's remotes not loaded yet load one per idle momen
   target.dispatchEvent(new Event('single-spa:routing-event'));
   await runIdle();
   expect(loadApp).toHaveBeenCalledTimes(2);
+});
+
+test("the sidebar's remotes wait for what the page opened on needs: its code, then the answers to its calls", async () => {
+  const { calls, started, answered } = callsInFlight();
+  const { prefetch, status, loadApp, target, runIdle } = prefetchWith({ calls });
+  let appArrived = () => undefined as void;
+  loadApp.mockImplementationOnce(
+    (name) =>
+      new Promise((resolve) => {
+        appArrived = () => {
+          updateRemoteStatus(status, name, { state: 'loaded' });
+          resolve({ preloadPage: async () => undefined });
+        };
+      }),
+  );
+  prefetch.preloadOpenedPage(`${window.location.origin}/borrower_application`);
+  target.dispatchEvent(new Event('single-spa:routing-event'));
+  await runIdle();
+  expect(loadApp.mock.calls.map(([name]) => name)).toEqual(['profile']);
+
+  // The page's code has arrived, and the page has called the API: nothing yet.
+  started();
+  appArrived();
+  await settled();
+  await runIdle();
+  expect(loadApp).toHaveBeenCalledTimes(1);
+
+  // Answered; but by the idle moment the page has called again: that answer too is waited for.
+  answered();
+  started();
+  await runIdle();
+  expect(loadApp).toHaveBeenCalledTimes(1);
+  answered();
+  await runIdle();
+  expect(loadApp.mock.calls.map(([name]) => name)).toEqual(['profile', 'loans', 'deals']);
 });
 
 test('a remote that failed, or one signed out, is not loaded ahead; nor anything when the browser saves data', async () => {

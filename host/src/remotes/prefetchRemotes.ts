@@ -2,16 +2,16 @@ import { matchRoute, REMOTE_NAMES, routeByName, sidebarFor, type RemoteName } fr
 import type { RemoteStatusStore } from './remoteStatus';
 
 /*
- * Switching areas feels instant when the area's code is already on the page (issue 15: a cold switch into a remote
- * not loaded yet took 190 ms, 40 once loaded). So the shell loads the remotes its sidebar links to before they are
- * asked for, one at a time once the browser is idle after a page has shown; and when a link is pointed at or
- * focused, the code of the page it leads to — the remote's app, then the page's own chunk. A click on a link starts
+ * Switching areas feels instant when the area's code is already on the page (issue 15: a cold switch into a remote not
+ * loaded yet took 190 ms, 40 once loaded). So the shell loads the remotes its sidebar links to before they are asked
+ * for, one at a time once the browser is idle after a page has shown and has its answers; and when a link is pointed at
+ * or focused, the code of the page it leads to — the remote's app, then the page's own chunk. A click on a link starts
  * the same fetch before the shell takes the old page down, so the new page's code arrives while the old one unmounts;
- * and the page the portal opens on has its code asked for as the shell boots, before the shell's first render.
- * Loading a remote's app runs no page of it (nothing mounts, no call to the API); a remote that fails here fails as
- * it would have on the click, and single-spa asks again then (a failure is not kept). A browser asked to save data
- * (Save-Data, `navigator.connection.saveData`) downloads nothing ahead: each area loads when opened. The JavaScript
- * budgets measure a page that way, so that they count what the page needs, not the areas it might lead to.
+ * and the page the portal opens on has its code asked for as the shell boots, before the shell's first render. Loading
+ * a remote's app runs no page of it (nothing mounts, no call to the API); a remote that fails here fails as it would
+ * have on the click, and single-spa asks again then (a failure is not kept). A browser asked to save data (Save-Data,
+ * `navigator.connection.saveData`) downloads nothing ahead: each area loads when opened. The JavaScript budgets measure
+ * a page that way, so that they count what the page needs, not the areas it might lead to.
  */
 
 /** What the shell asks of a remote's app here: a page's code (a release from before it has no such function). */
@@ -33,6 +33,8 @@ interface Options {
   permissions(): readonly string[] | undefined;
   /** Calls back when the browser is idle (requestIdleCallback where there is one). */
   whenIdle?: (callback: () => void) => void;
+  /** The page's calls to the API on their way: the sidebar's areas wait until none is. None by default. */
+  calls?: { inFlight(): number; whenNone(callback: () => void): void };
   saveData?: () => boolean;
   /** Whether the device points with a mouse or a trackpad (a desktop's, a laptop's), not a finger. */
   finePointer?: () => boolean;
@@ -87,8 +89,34 @@ function remotePageOf(target: EventTarget | null): RemotePage | undefined {
 const followsLink = (event: Event) =>
   !(event instanceof MouseEvent) || (event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey);
 
-export function createRemotePrefetch({ loadApp, loadedApp, preloadPageFiles, prefetchPageFiles, status, permissions, whenIdle = idle, saveData = savesData, finePointer = pointsFinely }: Options) {
+const NO_CALLS = { inFlight: () => 0, whenNone: (callback: () => void) => callback() };
+
+export function createRemotePrefetch({
+  loadApp,
+  loadedApp,
+  preloadPageFiles,
+  prefetchPageFiles,
+  status,
+  permissions,
+  whenIdle = idle,
+  calls = NO_CALLS,
+  saveData = savesData,
+  finePointer = pointsFinely,
+}: Options) {
   let scheduled = false;
+  /** The code of the page the portal opened on, on its way (preloadOpenedPage). */
+  let openedPage: Promise<void> = Promise.resolve();
+
+  /**
+   * Calls back in an idle moment once the page has what it opens with: its code, and the answers of its calls to the
+   * API. An idle moment while the page waits for an answer is no moment for another area's code, which would share the
+   * link with that answer (Lighthouse mobile /sign_application, whose words wait for the application: scores 88–89
+   * before, 89–93 in six runs after; an idle moment can still fall between the answer's render and its paint).
+   */
+  function whenPageHasArrived(callback: () => void) {
+    const attempt = () => calls.whenNone(() => whenIdle(() => (calls.inFlight() > 0 ? attempt() : callback())));
+    void openedPage.then(attempt);
+  }
 
   /**
    * The code of a remote's page: its app (awaited if being loaded; a remote that failed is left to single-spa, which
@@ -113,14 +141,15 @@ export function createRemotePrefetch({ loadApp, loadedApp, preloadPageFiles, pre
   }
 
   /**
-   * After a page has shown: the sidebar's remotes, one per idle moment, until none is left; then, in the next idle
-   * moment and on a device with a mouse or a trackpad, the files of the sidebar's pages downloaded for later (each
-   * file once; the loader keeps count). A page's chunk is run only on a sign that it is wanted (a link pointed at,
-   * focused or clicked), so that the idle moments of a page still busy with its own first render do not fill with
-   * running every page the sidebar could lead to; its files are already here then, and the switch waits on no
-   * download (issue 15: the switch into Submit New Loan as the portal runs 139 → 96 ms). Not on a phone or a tablet:
-   * there the ~75 KB would share a mobile link with the page's own opening (Lighthouse's phone leaned to a cost on
-   * /dashboard), and a touch on a link still fetches its page at once.
+   * After a page has shown: the sidebar's remotes, one per idle moment once the page has what it opens with
+   * (`whenPageHasArrived`), until none is left; then, in the next such moment and on a device with a mouse or a
+   * trackpad, the files of the sidebar's pages downloaded for later (each file once; the loader keeps count). A page's
+   * chunk is run only on a sign that it is wanted (a link pointed at, focused or clicked), so that the idle moments of
+   * a page still busy with its own first render do not fill with running every page the sidebar could lead to; its
+   * files are already here then, and the switch waits on no download (issue 15: the switch into Submit New Loan as the
+   * portal runs 139 → 96 ms). Not on a phone or a tablet: there the ~75 KB would share a mobile link with the page's
+   * own opening (Lighthouse's phone leaned to a cost on /dashboard), and a touch on a link still fetches its page at
+   * once.
    */
   function whenIdleAfterPage() {
     if (scheduled || saveData()) return;
@@ -133,9 +162,9 @@ export function createRemotePrefetch({ loadApp, loadedApp, preloadPageFiles, pre
         scheduled = false;
         return;
       }
-      void prefetch(remote).then(() => whenIdle(next));
+      void prefetch(remote).then(() => whenPageHasArrived(next));
     };
-    whenIdle(next);
+    whenPageHasArrived(next);
   }
 
   /** A link pointed at or focused: its page's code now, ahead of the click. */
@@ -156,7 +185,7 @@ export function createRemotePrefetch({ loadApp, loadedApp, preloadPageFiles, pre
    */
   function preloadOpenedPage(address: string) {
     const page = remotePageAt(address);
-    if (page) void preloadPage(page);
+    if (page) openedPage = preloadPage(page);
   }
 
   return {

@@ -35,6 +35,8 @@ export interface ApiTransportOptions {
   onUnauthorized(): void;
   /** Shows the blocker for calls made with `block`; without it `block` has nothing to show. */
   ui?: Pick<PortalUi, 'block'>;
+  /** How many calls and uploads are on their way, each time that changes (the host waits for none before prefetching). */
+  onCallsInFlight?(count: number): void;
 }
 
 interface CallInput {
@@ -64,10 +66,16 @@ export function createApiTransport({
   onActivity,
   onUnauthorized,
   ui,
+  onCallsInFlight,
 }: ApiTransportOptions): PortalApi {
   // Calls and uploads in flight when the session ends all answer 401; the session ends once, not once per
   // request. Any later success means someone is signed in again, and the next 401 counts anew.
   let sessionEndReported = false;
+  let inFlight = 0;
+  const countInFlight = (change: 1 | -1) => {
+    inFlight += change;
+    onCallsInFlight?.(inFlight);
+  };
 
   /** One request, however it travels: the address, the deadline, then the answer read as the contract says. */
   async function exchange(
@@ -79,6 +87,7 @@ export function createApiTransport({
     // A missing path parameter is a mistake in the calling code, not a failed request: it throws as it is.
     const url = requestUrl(apiBase, endpoint, params, query);
     const deadline = startDeadline(timeoutMs, signal);
+    countInFlight(1);
     try {
       return interpretAnswer(endpoint, await travel(url, deadline.signal), quiet);
     } catch (error) {
@@ -89,6 +98,7 @@ export function createApiTransport({
       throw new PortalRequestError(transportMessages.noResponse, { reason: 'network', status: 0, cause: error });
     } finally {
       deadline.dispose();
+      countInFlight(-1);
     }
   }
 

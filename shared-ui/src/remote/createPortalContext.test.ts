@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, devFileEndpoints, transportMessages } from '@portal/shared-contracts';
+import { CONTRACT_VERSION, devFileEndpoints, sessionEndpoints, transportMessages } from '@portal/shared-contracts';
 import { signedInBundle } from '../test-support/signed-in-bundle';
 import { createPortalContext } from './createPortalContext';
 
@@ -58,6 +58,42 @@ test('the PortalContext uploads through its transport: the API base, and a 401 e
   expect(portal.session.getState().bundle).toBeNull();
   expect(uiStore.getState().toasts.map((toast) => toast.message)).toEqual([transportMessages.sessionEnded]);
   expect(navigateToUrl).toHaveBeenCalledTimes(1);
+});
+
+test('the calls on their way are counted, calls and uploads, answered or not: whenNone waits for the last', async () => {
+  const answers: ((response: Response) => void)[] = [];
+  const browserFetch = globalThis.fetch;
+  globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => answers.push(resolve)));
+  try {
+    const { portal, calls } = createPortalContext({
+      env: { name: 'test', lower: true, apiBase: '/api', marketingSiteUrl: 'https://lender.test', contractVersion: CONTRACT_VERSION },
+      navigateToUrl: () => undefined,
+      currentPath: () => '/',
+      storage: localStorage,
+    });
+    const quiet = jest.fn();
+    calls.whenNone(quiet);
+    expect(quiet).toHaveBeenCalledTimes(1);
+
+    const first = portal.api.call(sessionEndpoints.logout, {}).catch(() => undefined);
+    const second = portal.api.call(sessionEndpoints.logout, {}).catch(() => undefined);
+    const upload = portal.api.upload(devFileEndpoints.upload, { params: { id: 42 }, files: { file: new File(['x'], 'x.txt') } }).catch(() => undefined);
+    expect(calls.inFlight()).toBe(3);
+    calls.whenNone(quiet);
+    await upload; // refused at once (401): two calls still on their way
+    // The transport reads an answer's status and text only.
+    const answer = (status: number, text: string) => ({ status, text: async () => text }) as Response;
+    answers[0]!(answer(200, JSON.stringify({ message: 'Signed out.' })));
+    await first;
+    expect(calls.inFlight()).toBe(1);
+    expect(quiet).toHaveBeenCalledTimes(1);
+    answers[1]!(answer(500, 'not json'));
+    await second;
+    expect(calls.inFlight()).toBe(0);
+    expect(quiet).toHaveBeenCalledTimes(2);
+  } finally {
+    globalThis.fetch = browserFetch;
+  }
 });
 
 describe('parcels of other remotes', () => {

@@ -41,6 +41,7 @@ export const refuseParcels: PortalContext['loadParcel'] = (remote, module) =>
 export function createPortalContext({ env, navigateToUrl, currentPath, storage, sessionMaxMs, track = () => undefined, loadParcel = refuseParcels }: PortalContextOptions) {
   const session = createSessionStore({ storage, maxMs: sessionMaxMs });
   const { ui, store: uiStore } = createPortalUi();
+  const calls = createCallsInFlight();
 
   const signOut: PortalContext['signOut'] = async ({ rememberPath = false, message } = {}) => {
     const remembered = rememberPath ? currentPath() : null;
@@ -54,6 +55,7 @@ export function createPortalContext({ env, navigateToUrl, currentPath, storage, 
   const api = createApiTransport({
     apiBase: env.apiBase,
     ui,
+    onCallsInFlight: calls.changed,
     onActivity: () => session.getState().touch(),
     // "401: the session is cleared; the toast reads 'It seems that your session is no longer active...'"
     onUnauthorized: () => {
@@ -81,5 +83,26 @@ export function createPortalContext({ env, navigateToUrl, currentPath, storage, 
     env,
     loadParcel,
   };
-  return { portal, uiStore };
+  return { portal, uiStore, calls: { inFlight: calls.inFlight, whenNone: calls.whenNone } };
+}
+
+/** The calls to the API on their way, counted so that a caller can wait until none is (the host's prefetching). */
+function createCallsInFlight() {
+  let count = 0;
+  let waiting: (() => void)[] = [];
+  return {
+    inFlight: () => count,
+    changed(inFlight: number) {
+      count = inFlight;
+      if (count > 0 || waiting.length === 0) return;
+      const callbacks = waiting;
+      waiting = [];
+      for (const callback of callbacks) callback();
+    },
+    /** Calls back at once when no call is on its way, otherwise as soon as the last of them has ended. */
+    whenNone(callback: () => void) {
+      if (count === 0) callback();
+      else waiting.push(callback);
+    },
+  };
 }
