@@ -286,7 +286,7 @@ export function remoteConfig(packageDir, argv = {}) {
             version,
             contractVersion,
             ...(isProduction ? { pages: pageFiles(compilation), exposed: exposedFiles(compilation, exposes) } : {}),
-            ...(isProduction && prerender ? { prerendered: prerenderedPages(prerender) } : {}),
+            ...(isProduction && prerender ? prerenderedPages(prerender, compilation) : {}),
           };
           return stats;
         },
@@ -516,15 +516,20 @@ class PrerenderPlugin {
           encoding: 'utf8',
           maxBuffer: 16 * 1024 * 1024,
         });
-        for (const [route, markup] of Object.entries(JSON.parse(output))) {
+        const { pages, drawnFor } = JSON.parse(output);
+        for (const [route, markup] of Object.entries(pages)) {
           compilation.emitAsset(prerenderedFile(route), new sources.RawSource(markup));
         }
+        drawnForOf.set(compilation, drawnFor);
       });
     });
   }
 }
 
 const prerenderedFile = (route) => `prerendered/${route}.html`;
+
+/** Whom each page a compilation drew ahead for a kind of person fits (route name → the contract's `DrawnFor`). */
+const drawnForOf = new WeakMap();
 
 /**
  * What a remote's manifest says of its pages' own code (`metaData.portal.pages`, route name → the scripts, with the
@@ -573,8 +578,19 @@ function chunkGroupFiles(compilation, group) {
 /** "deal-detail" → "DealDetail". */
 const routeNameOf = (chunkName) => chunkName.replace(/(^|-)([a-z])/g, (_match, _dash, letter) => letter.toUpperCase());
 
-/** What a remote's manifest says of its prerendered pages: route name → file, beside the manifest. */
-const prerenderedPages = (prerender) => Object.fromEntries((prerender?.routes ?? []).map((route) => [route, prerenderedFile(route)]));
+/**
+ * What a remote's manifest says of its pages drawn ahead, each file beside the manifest: those for everyone under
+ * `prerendered` (route name → file), those for a kind of person under `prerenderedFor` (route name → the file and whom
+ * it fits). A host server that knows only the first sends none of the second: it could not tell whom they fit.
+ */
+function prerenderedPages(prerender, compilation) {
+  const drawnFor = drawnForOf.get(compilation) ?? {};
+  const routes = prerender?.routes ?? [];
+  return {
+    prerendered: Object.fromEntries(routes.filter((route) => !drawnFor[route]).map((route) => [route, prerenderedFile(route)])),
+    ...(Object.keys(drawnFor).length > 0 ? { prerenderedFor: Object.fromEntries(Object.entries(drawnFor).map(([route, fits]) => [route, { file: prerenderedFile(route), ...fits }])) } : {}),
+  };
+}
 
 function devServer(port, extra) {
   return {

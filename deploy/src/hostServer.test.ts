@@ -9,6 +9,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_FRAME_FILE, REMOTE_NAMES, SIGNED_IN_AHEAD_FILE, SIGNED_IN_FRAME_FILE, type EnvironmentFile } from '@portal/shared-contracts';
 import { contentSecurityPolicy, startHostServer } from './hostServer';
+import { PICTURE_FOR_SESSION_SCRIPT, type ManifestSource } from './shellPage';
 
 /*
  * Jest's sandbox cannot `require()` an ES module on Node 20 (see api/src/test-support/outside-the-sandbox.ts):
@@ -73,13 +74,13 @@ async function startHost(environmentFileText: string): Promise<string> {
 }
 
 /** A host server of its own, with a production environment, on a folder holding these files (name → text). */
-async function startHostWith(name: string, files: Record<string, string>): Promise<string> {
+async function startHostWith(name: string, files: Record<string, string>, manifests?: ManifestSource): Promise<string> {
   const dist = join(folder, `dist-${name}`);
   await mkdir(dist);
   for (const [file, text] of Object.entries(files)) await writeFile(join(dist, file), text);
   const environmentFile = join(folder, `environment-${name}.json`);
   await writeFile(environmentFile, JSON.stringify(production));
-  const app = await startHostServer({ hostDist: dist, environmentFile, apiUrl, port: 0, host: '127.0.0.1' });
+  const app = await startHostServer({ hostDist: dist, environmentFile, apiUrl, port: 0, host: '127.0.0.1', manifests });
   hosts.push(app);
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
@@ -351,5 +352,27 @@ describe('the Content-Security-Policy', () => {
     const signedOut = await fetch(`${origin}/login`);
     expect(await signedOut.text()).not.toContain('<script>');
     expect(scriptSources(signedOut)).toBe("script-src 'self' https://remotes.lender.example");
+  });
+
+  it('allows the script that shows a page drawn ahead for a kind of person by its hash, on the page that carries one only', async () => {
+    const manifestUrl = production.remotes.profile.manifestUrl;
+    const manifest = {
+      metaData: {
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+        portal: { prerenderedFor: { BorrowerApplication: { file: 'prerendered/BorrowerApplication.html', facts: ['application-tab:0'] } } },
+      },
+      exposes: [],
+    };
+    const known: Record<string, unknown> = { [manifestUrl]: manifest, [new URL('prerendered/BorrowerApplication.html', manifestUrl).href]: '<h1>Application</h1>' };
+    const answer = async (url: string) => known[url] as never;
+    const origin = await startHostWith('picture', { 'index.html': SHELL, [SIGNED_IN_FRAME_FILE]: '<div class="portal-signed-in"><header class="portal-top-bar">Lender</header><main></main></div>\n' }, { manifest: answer, page: answer, stylesheet: answer });
+    const scriptSources = (answer: Response) => policyDirective(answer, 'script-src');
+
+    const application = await fetch(`${origin}/borrower_application`);
+    expect(await application.text()).toContain(`</template><script>${PICTURE_FOR_SESSION_SCRIPT}</script></main>`);
+    expect(scriptSources(application)).toBe(`script-src 'self' https://remotes.lender.example ${sha256Source(PICTURE_FOR_SESSION_SCRIPT)}`);
+    const another = await fetch(`${origin}/settings`);
+    expect(await another.text()).not.toContain('<script>');
+    expect(scriptSources(another)).toBe("script-src 'self' https://remotes.lender.example");
   });
 });

@@ -1,5 +1,5 @@
 import { BOOT_DATA_ID, REMOTE_NAMES, type EnvironmentFile, type RemoteName } from '@portal/shared-contracts';
-import { createManifestSource, PRERENDERED_PAGE_MAX_CHARS, shellPage, type ManifestSource } from './shellPage';
+import { createManifestSource, PICTURE_FOR_SESSION_SCRIPT, PRERENDERED_PAGE_MAX_CHARS, shellPage, type ManifestSource } from './shellPage';
 
 const SHELL = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
 const ORIGIN = 'https://remotes.lender.example';
@@ -237,6 +237,33 @@ describe("a signed-in page drawn ahead: the person's banners and a picture of th
       expect(page).toContain(`<div id="portal-root">${outline.replace('</header>', `</header><script>${banners}</script>`)}</div>`);
       expect(page).not.toContain('rel="stylesheet"');
     }
+  });
+
+  test('a page drawn for a kind of person goes in a template beside the spinner, with the script that shows it only where the session and the screen fit', async () => {
+    const application = '<section class="pui-page"><h1>Application</h1><form><input type="checkbox" name="agreed"></form></section>';
+    const profileManifest = environment.remotes.profile.manifestUrl;
+    const fits = { file: 'prerendered/BorrowerApplication.html', facts: ['application-tab:0'], media: 'not all and (min-width: 1300px)' };
+    const forSome = { ...manifest, metaData: { ...manifest.metaData, portal: { ...manifest.metaData.portal, prerenderedFor: { BorrowerApplication: fits } } } };
+    const applicationUrl = `${ORIGIN}/remote-profile/1.2.0/prerendered/BorrowerApplication.html`;
+    const withProfile = { ...known, [profileManifest]: forSome, [applicationUrl]: application };
+    const page = await shellPage(shell, environment, '/borrower_application', manifestsOf(withProfile), { signedIn: outline, signedInAhead: banners });
+    expect(page).toContain(
+      `<main id="portal-main" tabindex="-1"><div class="portal-remote-area"><span role="status">Loading…</span></div>` +
+        `<template data-drawn-for="application-tab:0" data-media="not all and (min-width: 1300px)"><div class="portal-prerendered" data-prerendered-route="BorrowerApplication" inert>${application}</div></template>` +
+        `<script>${PICTURE_FOR_SESSION_SCRIPT}</script></main>`,
+    );
+    expect(page).toContain(`<link rel="stylesheet" href="${ORIGIN}/remote-profile/1.2.0/__federation_expose_app.87057458.css">`);
+
+    // Not with a query, nor from a listing that does not say whom it fits, nor from a remote pinned with a hash.
+    const spinnerOnly = `<main id="portal-main" tabindex="-1"><div class="portal-remote-area"><span role="status">Loading…</span></div></main>`;
+    expect(await shellPage(shell, environment, '/borrower_application', manifestsOf(withProfile), { signedIn: outline }, '?tab=3')).toContain(spinnerOnly);
+    for (const listed of [{ ...fits, facts: [] }, { ...fits, facts: ['two words'] }, { file: fits.file }]) {
+      const badly = { ...forSome, metaData: { ...forSome.metaData, portal: { ...forSome.metaData.portal, prerenderedFor: { BorrowerApplication: listed } } } };
+      expect(await shellPage(shell, environment, '/borrower_application', manifestsOf({ ...withProfile, [profileManifest]: badly }), { signedIn: outline })).toContain(spinnerOnly);
+    }
+    const integrity = 'sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+    const pinned = { ...environment, remotes: { ...environment.remotes, profile: { ...environment.remotes.profile, integrity } } };
+    expect(await shellPage(shell, pinned, '/borrower_application', manifestsOf(withProfile), { signedIn: outline })).toContain(spinnerOnly);
   });
 
   test("the banners' script goes in only when nothing in it could end its element", async () => {

@@ -2,6 +2,7 @@ import {
   AFTER_FIRST_PAINT_ATTRIBUTE,
   BOOT_DATA_ID,
   decideNavigation,
+  DrawnFor,
   matchRoute,
   PRERENDERED_PAGE_CLASS,
   PRERENDERED_ROUTE_ATTRIBUTE,
@@ -10,10 +11,12 @@ import {
   REMOTE_NAMES,
   routeNeedsSignIn,
   routesOwnedBy,
+  SESSION_FACTS_ATTRIBUTE,
   SIGNED_OUT_VISITOR,
   type EnvironmentFile,
   type RemoteName,
 } from '@portal/shared-contracts';
+import * as v from 'valibot';
 
 /*
  * The shell page as the host server sends it: the built index.html, plus what the browser would otherwise learn one
@@ -49,14 +52,18 @@ import {
  *   hydrated, or replaced when it is a picture: a signed-in page's outline, a form; shared-ui's createRemoteLifecycles).
  *   A signed-out page only where the guard opens it to a visitor; a signed-in page only for its address alone: a query
  *   may change what it shows. Not for a remote pinned with a hash: the hash covers its entry, not a page of markup the
- *   host server would put in the portal's own page.
+ *   host server would put in the portal's own page;
+ * - a signed-in page drawn ahead for a kind of person (`metaData.portal.prerenderedFor`: the application, on its
+ *   Introduction with its tabs in a row) in a template beside the outline's spinner, followed by a script allowed by its
+ *   hash (`PICTURE_FOR_SESSION_SCRIPT`) that puts it in the spinner's place only where the session's facts the banners'
+ *   script wrote on the outline, and the screen, are those it was drawn for (the contract's pictures.ts).
  */
 
 interface FederationManifest {
   metaData: {
     remoteEntry: { name: string; path: string };
     /** `exposed`: each exposed module's files, scripts with the integrity the remote's runtime loads them under (tooling/webpack.mjs `exposedFiles`). */
-    portal?: { prerendered?: Record<string, string>; exposed?: Record<string, unknown>; pages?: Record<string, unknown> };
+    portal?: { prerendered?: Record<string, string>; prerenderedFor?: Record<string, unknown>; exposed?: Record<string, unknown>; pages?: Record<string, unknown> };
   };
   exposes: { path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
@@ -201,16 +208,55 @@ function pageStylesheets(manifestUrl: string, manifest: FederationManifest, rout
   return [...names].map((name) => `<link rel="stylesheet" href="${attribute(remoteFileUrl(manifestUrl, manifest, name))}">`);
 }
 
+/** The frame's main element: its opening tag, and what it holds. */
+const MAIN = /(<main\b[^>]*>)([\s\S]*)<\/main>/;
+
+/** A page drawn ahead, marked with the class and attribute the host looks for at boot. */
+const pageElement = (route: string, page: string, picture: boolean) =>
+  `<div class="${PRERENDERED_PAGE_CLASS}" ${PRERENDERED_ROUTE_ATTRIBUTE}="${attribute(route)}"${picture ? ' inert' : ''}>${page}</div>`;
+
 /**
  * A frame with a page in its main element, in place of what was there (the signed-in outline's spinner), marked with
  * the class and attribute the host looks for at boot. A picture (a signed-in page, or one that `holdsAField`) is inert:
  * its tabs, buttons and fields do nothing until the area replaces it, so they take no tap and no focus meanwhile.
  */
 const frameWithPage = (frame: string, route: string, page: string, picture: boolean) =>
-  frame.replace(
-    /(<main\b[^>]*>)[\s\S]*<\/main>/,
-    (_main, opening: string) => `${opening}<div class="${PRERENDERED_PAGE_CLASS}" ${PRERENDERED_ROUTE_ATTRIBUTE}="${attribute(route)}"${picture ? ' inert' : ''}>${page}</div></main>`,
-  );
+  frame.replace(MAIN, (_main, opening: string) => `${opening}${pageElement(route, page, picture)}</main>`);
+
+/** A page drawn ahead for a kind of person, as a release's manifest lists it: its file, and whom it fits. */
+const PictureFile = v.object({ file: v.string(), ...DrawnFor.entries });
+
+/** The picture the manifest lists for a route, drawn for a kind of person; none when it lists none or not as it should. */
+function pictureFor(manifest: FederationManifest | undefined, route: string): v.InferOutput<typeof PictureFile> | undefined {
+  const listed = v.safeParse(PictureFile, manifest?.metaData.portal?.prerenderedFor?.[route]);
+  return listed.success ? listed.output : undefined;
+}
+
+/**
+ * The script after a page drawn ahead for a kind of person, in the page itself and allowed by its hash: it runs as the
+ * browser reads it, before the first paint of what follows, and puts the picture its template holds in place of the
+ * main element's spinner when each fact it was drawn for is among those the banners' script wrote on the outline (none
+ * without a restorable session) and the screen matches its media query.
+ */
+export const PICTURE_FOR_SESSION_SCRIPT =
+  '(function(s){var t=s.previousElementSibling,o=s.closest("[' +
+  SESSION_FACTS_ATTRIBUTE +
+  ']"),f=" "+(o?o.getAttribute("' +
+  SESSION_FACTS_ATTRIBUTE +
+  '"):"")+" ",m=t&&t.getAttribute("data-media");' +
+  'if(t&&t.content&&(t.getAttribute("data-drawn-for")||"").split(" ").every(function(x){return x&&f.indexOf(" "+x+" ")>=0})&&(!m||matchMedia(m).matches))' +
+  's.parentNode.replaceChildren(t.content)})(document.currentScript)';
+
+/**
+ * A frame whose main element keeps what it holds (the outline's spinner) and adds a page drawn ahead for a kind of
+ * person in a template, which the script after it shows where the person and the screen are those it fits.
+ */
+const frameWithPictureFor = (frame: string, route: string, page: string, fits: DrawnFor) =>
+  frame.replace(MAIN, (_main, opening: string, content: string) => {
+    const media = fits.media === undefined ? '' : ` data-media="${attribute(fits.media)}"`;
+    const template = `<template data-drawn-for="${attribute(fits.facts.join(' '))}"${media}>${pageElement(route, page, true)}</template>`;
+    return `${opening}${content}${template}${inlineScript(PICTURE_FOR_SESSION_SCRIPT)}</main>`;
+  });
 
 /**
  * The static frames the host's build wrote (shared-contracts PUBLIC_FRAME_FILE, SIGNED_IN_FRAME_FILE), when it did, and
@@ -247,7 +293,10 @@ export async function shellPage(html: string, env: EnvironmentFile | undefined, 
   const route = matchRoute(path).route.name;
   // A signed-in page is drawn ahead for its address alone: a query may change what it shows (My Deals' tab).
   const drawnAhead = (framed && opensForVisitor(env, path)) || (signedInFramed && query === '');
-  const pageFile = drawnAhead && pin && !pin.integrity ? manifest?.metaData.portal?.prerendered?.[route] : undefined;
+  const listed = drawnAhead && pin && !pin.integrity ? manifest?.metaData.portal?.prerendered?.[route] : undefined;
+  // Drawn for a kind of person: only in the signed-in outline, whose banners' script writes the session's facts.
+  const fits = drawnAhead && pin && !pin.integrity && signedInFramed && !listed ? pictureFor(manifest, route) : undefined;
+  const pageFile = listed ?? fits?.file;
   const prerendered = pin && pageFile ? await manifests.page(new URL(pageFile, pin.manifestUrl).href) : undefined;
   const bootData = { environment: env, manifests: carried };
   const hints = [...(needsSignIn(path) ? hostBootHints(html) : []), ...(pin && manifest && !framed ? preloadHints(pin.manifestUrl, manifest, pin.integrity) : [])];
@@ -264,5 +313,6 @@ export async function shellPage(html: string, env: EnvironmentFile | undefined, 
   if (!signedInFramed) return page;
   // The banners' script right after the top bar: it has run before the browser reads what lies below the banners.
   const outline = frames.signedIn!.trim().replace('</header>', () => `</header>${inlineScript(frames.signedInAhead)}`);
-  return inRoot(page, prerendered ? frameWithPage(outline, route, prerendered, true) : outline);
+  if (!prerendered) return inRoot(page, outline);
+  return inRoot(page, fits ? frameWithPictureFor(outline, route, prerendered, fits) : frameWithPage(outline, route, prerendered, true));
 }

@@ -1,4 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { countLayoutShifts, holdScript, layoutShifted } from '../support/page-drawn-ahead';
+
+/** Holds the auth remote's entry until the returned function is called. */
+const holdTheAuthEntry = (page: Page) => holdScript(page, 'http://127.0.0.1:8081/1.0.0/remoteEntry.js');
 
 test('/ shows the landing page, rendered by the auth remote loaded from its own origin', async ({ page }) => {
   const authEntry = page.waitForResponse((response) => response.url() === 'http://127.0.0.1:8081/1.0.0/remoteEntry.js' && response.ok());
@@ -176,25 +180,3 @@ test('a browser that reports no paint starts the host after its first frame', as
   // Well before the wait kept for a paint that never comes.
   expect(entryAddedAt! - firstFrameAt!).toBeLessThan(200);
 });
-
-/** Holds the auth remote's entry until the returned function is called. */
-async function holdTheAuthEntry(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('http://127.0.0.1:8081/1.0.0/remoteEntry.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Adds up the page's layout shifts from its start; `layoutShifted` reads the sum. */
-async function countLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen = window as unknown as { shifted: number };
-    seen.shifted = 0;
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => (seen.shifted += (entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShifted = (page: Page) => page.evaluate(() => (window as unknown as { shifted: number }).shifted);

@@ -83,6 +83,7 @@ export * from './endpoints/proof-of-funds';
 export * from './bank-linking';
 export * from './application/application-sections';
 export * from './application/application-alert';
+export * from './pictures';
 export * from './endpoints/application-access';
 export * from './api/application-contact';
 export * from './api/application-declarations';

@@ -48,14 +48,15 @@ type Settled<T> = { run: string; input: string; ok: true; data: T } | { run: str
  *   <LoadingWrapper loading={loan.loading} error={loan.error} onRetry={loan.retry}>…{loan.data?.name}</LoadingWrapper>
  */
 export function useEndpoint<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, { enabled = true }: EndpointOptions = {}): EndpointState<EndpointResponse<E>> {
-  const { api } = usePortal();
+  // The transport is read when loading, not while rendering: a page drawn ahead at build time has none.
+  const portal = usePortal();
   const [attempt, setAttempt] = useState({ count: 0, keepShowing: false });
   const [settled, setSettled] = useState<Settled<EndpointResponse<E>> | null>(null);
   const inputKey = `${endpoint.method} ${endpoint.path} ${keyOf(input)}`;
   const run = `${inputKey} #${attempt.count}`;
 
   // The latest endpoint and input, without making the effect depend on their identity (inputKey stands for them).
-  const load = useEffectEvent((signal: AbortSignal) => api.call(endpoint, input, { signal }));
+  const load = useEffectEvent((signal: AbortSignal) => portal.api.call(endpoint, input, { signal }));
 
   useEffect(() => {
     if (!enabled) return;

@@ -66,6 +66,15 @@ test('draws nothing without a restorable session, or where the rule shows no ale
   expect(bannersIn(pageDrawnAhead(signedInBundle({ permissions: ['owner'] })))).toEqual([]);
 });
 
+test('writes on the outline what the stored session tells a page drawn ahead for a kind of person: the application\'s tab', () => {
+  const factsOf = (page: HTMLElement) => page.querySelector('.portal-signed-in')?.getAttribute('data-session-facts');
+  expect(factsOf(pageDrawnAhead(signedInBundle({ permissions: ['owner'], ...needsWork }), '/borrower_application'))).toBe('application-tab:4');
+  expect(factsOf(pageDrawnAhead(signedInBundle({ permissions: ['owner'], alerts: { application: true, applicationTab: 0 } })))).toBe('application-tab:0');
+  // Nothing is known without a restorable session: no page drawn for a kind of person shows.
+  expect(factsOf(pageDrawnAhead(null))).toBeNull();
+  expect(factsOf(pageDrawnAhead(signedInBundle({ permissions: ['owner'], ...needsWork }), '/dashboard', 16))).toBeNull();
+});
+
 test('leaves a page without the outline alone', () => {
   writeBundle(localStorage, signedInBundle({ permissions: ['owner'], ...needsWork }));
   writeLastActivity(localStorage, NOW);

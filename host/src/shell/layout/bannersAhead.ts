@@ -1,4 +1,14 @@
-import { applicationAlertOf, BannerFactsOfBundle, operatingOnBehalf, pathFor, sessionIsRestorable, shellMessages, type BannerFacts } from '@portal/shared-contracts';
+import {
+  applicationAlertOf,
+  BannerFactsOfBundle,
+  operatingOnBehalf,
+  pathFor,
+  SESSION_FACTS_ATTRIBUTE,
+  sessionFactsOf,
+  sessionIsRestorable,
+  shellMessages,
+  type BannerFacts,
+} from '@portal/shared-contracts';
 import { readLastActivity, readStoredParts } from '@portal/shared-ui/stored-facts';
 
 /**
@@ -8,7 +18,8 @@ import { readLastActivity, readStoredParts } from '@portal/shared-ui/stored-fact
  * SignedInLayout draws them. On a phone they paint with the page rather than seconds later, and what the page drew
  * ahead below them is not pushed down when the shell's first render puts them there (issue 15). The server puts the
  * script right after the top bar, so that it has run before the browser reads anything below: a paint while the page
- * is still arriving never shows the page without them. Nothing when no restorable session is stored: the shell then
+ * is still arriving never shows the page without them. It also writes on the outline what the session tells a page drawn
+ * ahead for a kind of person (the contract's pictures.ts). Nothing when no restorable session is stored: the shell then
  * sends the visitor to sign in.
  */
 export function drawBannersAhead(root: ParentNode, storage: Storage, pathname: string, now: number): void {
@@ -17,7 +28,11 @@ export function drawBannersAhead(root: ParentNode, storage: Storage, pathname: s
   if (!topBar || lastActivity === null || !sessionIsRestorable(lastActivity, now)) return;
   // Only the parts the banners read, each checked by the bundle's own schema for it: the script carries no more.
   const facts = readStoredParts(storage, BannerFactsOfBundle);
-  if (facts) topBar.after(...bannersOf(facts, pathname, topBar.ownerDocument));
+  if (!facts) return;
+  topBar.after(...bannersOf(facts, pathname, topBar.ownerDocument));
+  // What a page drawn ahead for a kind of person asks of the session (the application's tab): the script beside it,
+  // which runs as the browser reads the main element below, shows it only if they hold (deploy's shellPage).
+  topBar.parentElement?.setAttribute(SESSION_FACTS_ATTRIBUTE, sessionFactsOf(facts).join(' '));
 }
 
 /** The banners as SignedInLayout's first render draws them, in its order. */
