@@ -1,6 +1,7 @@
 import {
   APPLICATION_TABS,
   applicationMessages,
+  applicationSigningMessages,
   ASSET_CATEGORY_LABELS,
   FINANCIAL_ENTRY_MODE_LABELS,
   LIABILITY_CATEGORY_LABELS,
@@ -336,6 +337,26 @@ test("the application paints from the page itself on a phone, for a borrower it 
   await expect(page.locator('main [inert]')).toHaveCount(0);
   await area.getByRole('tab', { name: name('Personal Information') }).click();
   await expect(area.getByRole('tab', { name: name('Personal Information') })).toHaveAttribute('aria-selected', 'true');
+  expect(await layoutShifted(page)).toBe(0);
+});
+
+test('the Guarantor page paints from the page itself for a verified borrower with an entity who may sign: the signing, eSign waiting, and the documents on their way; the area takes its place without a shift', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await startSignedIn(page, 'borrower@demo.test', null);
+  const releaseHost = await holdScript(page, /^http:\/\/127\.0\.0\.1:8080\/main\.[0-9a-f]+\.js$/);
+  await countLayoutShifts(page);
+  await page.goto('/guarantor', { waitUntil: 'commit' });
+  const picture = page.locator('main .portal-prerendered[inert]');
+  await expect(picture.getByRole('heading', { level: 1 })).toHaveText('Guarantor and Borrower Application');
+  await expect(picture.getByText(applicationSigningMessages.certification)).toBeVisible();
+  await expect(picture.getByRole('combobox', { name: 'Borrower entity' })).toHaveValue('');
+
+  releaseHost();
+  const area = page.locator('[data-remote="profile"]');
+  // The area's own: Ann's entities to choose from, her documents in place of their spinner.
+  await expect(area.locator('select[name="entity"] option:not([value=""])').first()).toHaveText(/\S/);
+  await expect(area.getByText('Loading your documents…')).toHaveCount(0);
+  await expect(page.locator('main [inert]')).toHaveCount(0);
   expect(await layoutShifted(page)).toBe(0);
 });
 

@@ -6,7 +6,9 @@ import { StaticRouter } from 'react-router';
 import { PortalProvider } from '@portal/shared-ui';
 import { RemoteRoutes } from '@portal/shared-ui/remote';
 import { createFakePortal, signedInBundle } from '@portal/shared-ui/testing';
+import type { SignedInBundle } from '@portal/shared-contracts';
 import { Application } from './pages/Application/Application';
+import { Guarantor } from './pages/Guarantor/Guarantor';
 import { drawnFor, prerender } from './prerender';
 
 // What the build writes into the release (package.json `portal.prerender`), for the host server to send.
@@ -19,20 +21,22 @@ test("Proof of Funds is drawn for nobody: its heading and what linked accounts a
   expect(drawnFor.Plaid).toBeUndefined();
 });
 
-/** The application as the area's first render draws it for this person, before the profile has arrived. */
-function applicationFirstDrawnFor(alerts: { application: boolean; applicationTab: number | null }, name = 'Ann') {
-  const { portal } = createFakePortal({ bundle: signedInBundle({ alerts, user: { ...signedInBundle().user, first_name: name } }) });
+/** A page as the area's first render draws it for this person, before any answer of the API has arrived. */
+function firstDrawnFor(path: string, bundle: SignedInBundle) {
+  const { portal } = createFakePortal({ bundle });
   return renderToStaticMarkup(
     <PortalProvider portal={portal}>
-      <StaticRouter location="/borrower_application">
-        <RemoteRoutes owner="profile" pages={{ BorrowerApplication: <Application /> }} />
+      <StaticRouter location={path}>
+        <RemoteRoutes owner="profile" pages={{ BorrowerApplication: <Application />, Guarantor: <Guarantor /> }} />
       </StaticRouter>
     </PortalProvider>,
   );
 }
 
 /** React's ids differ from one render to the next; nothing else may. */
-const withoutIds = (markup: string) => markup.replace(/_R_[0-9a-z]+_/g, 'ID');
+const withoutIds = (markup: string) => markup.replace(/_R_[0-9a-zA-Z]+_/g, 'ID');
+const ann = signedInBundle();
+const person = (overrides: Partial<SignedInBundle>) => signedInBundle({ ...overrides, user: { ...ann.user, ...overrides.user } });
 
 test('the application is drawn for whoever it opens on its Introduction for, its tabs in a row: a screen under 1300 px', () => {
   const page = prerender('/borrower_application');
@@ -43,7 +47,30 @@ test('the application is drawn for whoever it opens on its Introduction for, its
   expect(drawnFor.BorrowerApplication).toEqual({ facts: ['application-tab:0'], media: 'not all and (min-width: 1300px)' });
 
   // The very page the area first draws for each such person (whatever their name): the picture it replaces.
-  for (const name of ['Ann', 'Bo']) expect(withoutIds(applicationFirstDrawnFor({ application: true, applicationTab: 0 }, name))).toBe(withoutIds(page));
+  const introduction = { application: true, applicationTab: 0 };
+  for (const someone of [person({ alerts: introduction }), person({ alerts: introduction, user: { ...ann.user, first_name: 'Bo' }, permissions: ['application.read'] })]) {
+    expect(withoutIds(firstDrawnFor('/borrower_application', someone))).toBe(withoutIds(page));
+  }
   // Not for one whose session names another tab.
-  expect(withoutIds(applicationFirstDrawnFor({ application: true, applicationTab: 3 }))).not.toBe(withoutIds(page));
+  expect(withoutIds(firstDrawnFor('/borrower_application', person({ alerts: { application: true, applicationTab: 3 } })))).not.toBe(withoutIds(page));
+});
+
+test('the Guarantor page is drawn for a verified person with an entity who may read and sign the application and read the documents', () => {
+  const page = prerender('/guarantor');
+  expect(page).toContain('>Guarantor and Borrower Application</h1>');
+  expect(page).toContain('<blockquote>I, the undersigned guarantor, certify');
+  expect(page).toContain('Loading your documents…');
+  expect(page).toContain('aria-disabled="true"');
+  expect(drawnFor.Guarantor).toEqual({ facts: ['verified', 'entities', 'may:application.read', 'may:application.write', 'may:mydocs.read'] });
+
+  // The same page, with nobody's entity in it, that each such person first sees: the entity list closed on "Select…".
+  const namelessEntities = (markup: string) => withoutIds(markup).replace(/<option value="\d+">[^<]*<\/option>/g, '');
+  const entities = [{ id: 7, name: 'Lee Homes LLC' }, { id: 9, name: 'Maple Street Holdings' }];
+  const owner = person({ permissions: ['owner'], entities });
+  const member = person({ permissions: ['application.read', 'application.write', 'mydocs.read', 'loans.read'], entities: entities.slice(1), user: { ...ann.user, first_name: 'Theo' } });
+  for (const someone of [owner, member]) expect(namelessEntities(firstDrawnFor('/guarantor', someone))).toBe(namelessEntities(page));
+  // Not for an unverified person, one without an entity, or one who may not read the documents.
+  for (const other of [person({ ...owner, user: { ...ann.user, verified: false } }), person({ permissions: ['owner'], entities: [] }), person({ permissions: ['application.read', 'application.write'], entities })]) {
+    expect(namelessEntities(firstDrawnFor('/guarantor', other))).not.toBe(namelessEntities(page));
+  }
 });

@@ -1,25 +1,40 @@
 // Build time only (package.json `portal.prerender`): the pages the host server sends drawn, before any script runs —
 // for a signed-in person a picture of the page's outline, which the area's first render replaces.
-import { APPLICATION_TABS_IN_A_ROW_MEDIA, applicationTabFact, type DrawnFor } from '@portal/shared-contracts';
+import {
+  APPLICATION_TABS_IN_A_ROW_MEDIA,
+  applicationTabFact,
+  ENTITIES_FACT,
+  matchRoute,
+  permissionFact,
+  personOfFacts,
+  VERIFIED_FACT,
+  type DrawnFor,
+} from '@portal/shared-contracts';
 import { prerenderPage } from '@portal/shared-ui/prerender';
 import { RemoteRoutes, type AreaPages } from '@portal/shared-ui/remote';
 import { Application } from './pages/Application/Application';
+import { Guarantor } from './pages/Guarantor/Guarantor';
 import { ProofOfFunds } from './pages/ProofOfFunds/ProofOfFunds';
 
 // The pages themselves, not their chunks (routes.tsx): a page still on its way draws only its spinner.
-const pages: AreaPages = { Plaid: <ProofOfFunds />, BorrowerApplication: <Application /> };
+const pages: AreaPages = { Plaid: <ProofOfFunds />, BorrowerApplication: <Application />, Guarantor: <Guarantor /> };
 
 function PagesDrawnAhead() {
   return <RemoteRoutes owner="profile" pages={pages} />;
 }
 
-export const prerender = (path: string): string => prerenderPage(PagesDrawnAhead, path);
-
 /**
- * The pages drawn ahead that fit only some: the application, drawn for nobody, opens on its Introduction with its tabs
- * in a row, which is what it first shows to a person whose session names that tab, on a screen under 1300 px; anyone
- * else gets the outline's spinner (the contract's pictures.ts).
+ * The pages drawn ahead that fit only some (the contract's pictures.ts), each drawn for the person its facts describe:
+ * the application opens on its Introduction, its tabs in a row, for a person whose session names that tab on a screen
+ * under 1300 px; the Guarantor page shows the signing, eSign waiting, and the documents' spinner to a verified person
+ * with an entity who may read and sign the application and read the documents. Anyone else gets the outline's spinner.
  */
 export const drawnFor: Record<string, DrawnFor> = {
   BorrowerApplication: { facts: [applicationTabFact(0)], media: APPLICATION_TABS_IN_A_ROW_MEDIA },
+  Guarantor: { facts: [VERIFIED_FACT, ENTITIES_FACT, ...(['application.read', 'application.write', 'mydocs.read'] as const).map(permissionFact)] },
 };
+
+export function prerender(path: string): string {
+  const fits = drawnFor[matchRoute(path).route.name];
+  return prerenderPage(PagesDrawnAhead, path, fits ? personOfFacts(fits.facts) : null);
+}

@@ -1,12 +1,37 @@
 import * as v from 'valibot';
+import { SignedInBundle } from './api/session';
 import { APPLICATION_TABS } from './enums/tabs';
-import { APPLICATION_TABS_IN_A_ROW_MEDIA, APPLICATION_TABS_VERTICAL_MEDIA, applicationTabFact, DrawnFor, sessionFactsOf } from './pictures';
+import { APPLICATION_TABS_IN_A_ROW_MEDIA, APPLICATION_TABS_VERTICAL_MEDIA, applicationTabFact, DrawnFor, personOfFacts, sessionFactsOf, type PictureFacts } from './pictures';
+
+const facts = (overrides: Partial<PictureFacts> = {}): PictureFacts => ({ user: { verified: true }, alerts: { application: true, applicationTab: 0 }, permissions: [], entities: [], ...overrides });
 
 test('the stored session tells a page drawn ahead the tab the application opens on, as its alert names it', () => {
-  expect(sessionFactsOf({ alerts: { applicationTab: 0 } })).toEqual(['application-tab:0']);
-  expect(sessionFactsOf({ alerts: { applicationTab: 4 } })).toEqual([applicationTabFact(4)]);
+  expect(sessionFactsOf(facts())).toEqual(['application-tab:0', 'verified']);
+  expect(sessionFactsOf(facts({ alerts: { application: true, applicationTab: 4 } }))).toContain(applicationTabFact(4));
   // No section that signing needs is missing: the last tab.
-  expect(sessionFactsOf({ alerts: { applicationTab: null } })).toEqual([applicationTabFact(APPLICATION_TABS.length - 1)]);
+  expect(sessionFactsOf(facts({ alerts: { application: false, applicationTab: null } }))).toContain(applicationTabFact(APPLICATION_TABS.length - 1));
+});
+
+test('and whether the person is verified, has an entity, and each permission they hold ("The owner permission grants everything")', () => {
+  expect(sessionFactsOf(facts({ user: { verified: false }, entities: [{ id: 3 }], permissions: ['application.read', 'mydocs.read'] }))).toEqual([
+    'application-tab:0',
+    'entities',
+    'may:mydocs.read',
+    'may:application.read',
+  ]);
+  const owner = sessionFactsOf(facts({ permissions: ['owner'] }));
+  expect(owner).toEqual(expect.arrayContaining(['may:application.read', 'may:application.write', 'may:mydocs.read', 'may:loans.read']));
+  expect(owner).not.toContain('may:owner');
+});
+
+test('a page is drawn ahead for the person its facts describe: a bundle with nothing of anyone, whose facts are those', () => {
+  for (const drawnFor of [['application-tab:0'], ['verified', 'entities', 'may:application.read', 'may:application.write', 'may:mydocs.read'], ['application-tab:7', 'may:plaid.read']]) {
+    const person = personOfFacts(drawnFor);
+    expect(v.is(SignedInBundle, person)).toBe(true);
+    expect(sessionFactsOf(person)).toEqual(expect.arrayContaining(drawnFor));
+    expect([person.user.first_name, person.user.user_email, person.profile.contact.email, ...person.entities.map((entity) => entity.name)].join('')).toBe('');
+  }
+  expect(sessionFactsOf(personOfFacts(['may:application.read']))).toEqual(['application-tab:7', 'may:application.read']);
 });
 
 test('"Tabs are laid out vertically when the window is 1300 px wide or more": the other screens have them in a row', () => {

@@ -1,15 +1,18 @@
 import * as v from 'valibot';
-import { firstApplicationTabOfAlert } from './application/application-sections';
+import { ApplicationAlerts, Permissions, type SignedInBundle } from './api/session';
+import { APPLICATION_SECTION_TAB, firstApplicationTabOfAlert } from './application/application-sections';
 import { VERTICAL_APPLICATION_TABS_MIN_WIDTH_PX } from './constants';
+import { can, PERMISSIONS, type Permission } from './permissions';
 
 /*
  * A page drawn ahead for a kind of person (issue 15). A signed-in page drawn ahead for nobody is the same for everyone
- * (My Deals' heading and tabs); some pages open differently by what the session says (the application on the tab its
- * alert names) or by the screen (the application's tabs stand vertical on a wide one). Such a page may still be drawn
- * ahead, for those it fits: its remote's build says which facts of the session and which screens it was drawn for
- * (`DrawnFor`, in the release's manifest), the script that draws the banners writes the stored session's facts on the
- * signed-in outline (`SESSION_FACTS_ATTRIBUTE`), and a script beside the picture (deploy's shellPage) puts it on screen
- * only where they hold. Anyone else sees the outline's spinner, as before.
+ * (My Deals' heading and tabs); other pages open differently by what the session says (the application on the tab its
+ * alert names, the Guarantor page by what the person may do and whether they have an entity) or by the screen (the
+ * application's tabs stand vertical on a wide one). Such a page may still be drawn ahead, for those it fits: its
+ * remote's build draws it for the person those facts describe and nothing more (`personOfFacts`) and says which facts
+ * and screens it was drawn for (`DrawnFor`, in the release's manifest); the script that draws the banners writes the
+ * stored session's facts on the signed-in outline (`SESSION_FACTS_ATTRIBUTE`); and a script beside the picture (deploy's
+ * shellPage) puts it on screen only where they hold. Anyone else sees the outline's spinner, as before.
  */
 
 /** The signed-in outline's attribute holding the stored session's facts, space-separated. */
@@ -17,10 +20,52 @@ export const SESSION_FACTS_ATTRIBUTE = 'data-session-facts';
 
 /** The fact that the application opens on this tab (its index in APPLICATION_TABS). */
 export const applicationTabFact = (tab: number) => `application-tab:${tab}`;
+/** The fact that the person may do what a permission allows (the owner's permission grants each). */
+export const permissionFact = (permission: Permission) => `may:${permission}`;
+export const VERIFIED_FACT = 'verified';
+/** The fact that the person has at least one entity to borrow through. */
+export const ENTITIES_FACT = 'entities';
+
+/** The parts of the stored bundle a page drawn ahead may depend on, as their own schema (the banners' script reads them). */
+export const PictureFactsOfBundle = v.object({
+  user: v.object({ verified: v.boolean() }),
+  alerts: ApplicationAlerts,
+  permissions: Permissions,
+  entities: v.array(v.object({ id: v.number() })),
+});
+export type PictureFacts = v.InferOutput<typeof PictureFactsOfBundle>;
 
 /** What the stored session tells a page drawn ahead, before any script of the portal has arrived. */
-export function sessionFactsOf(bundle: { alerts: { applicationTab?: number | null } }): string[] {
-  return [applicationTabFact(firstApplicationTabOfAlert(bundle.alerts))];
+export function sessionFactsOf(bundle: PictureFacts): string[] {
+  return [
+    applicationTabFact(firstApplicationTabOfAlert(bundle.alerts)),
+    ...(bundle.user.verified ? [VERIFIED_FACT] : []),
+    ...(bundle.entities.length > 0 ? [ENTITIES_FACT] : []),
+    ...PERMISSIONS.filter((permission) => permission !== 'owner' && can(bundle.permissions, permission)).map(permissionFact),
+  ];
+}
+
+/**
+ * The person a page is drawn ahead for, at build time: exactly what the facts say, nothing of anyone (no name, no
+ * e-mail, an entity without a name), so that the page shows the same to everyone they describe.
+ */
+export function personOfFacts(facts: readonly string[]): SignedInBundle {
+  const tab = facts.map((fact) => /^application-tab:(\d)$/.exec(fact)?.[1]).find((found) => found !== undefined);
+  const applicationTab = tab === undefined || Number(tab) === APPLICATION_SECTION_TAB.application ? null : Number(tab);
+  const permissions = PERMISSIONS.filter((permission) => facts.includes(permissionFact(permission)));
+  return {
+    user: { id: 0, first_name: '', last_name: '', phone_number: null, user_email: '', created: '', email_opt_in: false, verified: facts.includes(VERIFIED_FACT), borrower: true, picture: null, teams_area_required: false },
+    profile: { contact: { firstName: '', lastName: '', email: '', phones: [] } },
+    permissions,
+    alerts: { application: applicationTab !== null, applicationTab },
+    docs: { list: [], neededCount: 0 },
+    entities: facts.includes(ENTITIES_FACT) ? [{ id: 0, name: '' }] : [],
+    missing: { count: 0 },
+    notifications: [],
+    paymentMethods: [],
+    accountExecutive: null,
+    elapsed: 0,
+  };
 }
 
 /** A fact as the outline's attribute and the picture's condition write it: no space, nothing to escape. */
@@ -31,7 +76,7 @@ const Fact = v.pipe(v.string(), v.regex(/^[\w:.-]{1,64}$/));
  * such), on a screen that matches the media query, when there is one.
  */
 export const DrawnFor = v.object({
-  facts: v.pipe(v.array(Fact), v.minLength(1), v.maxLength(16)),
+  facts: v.pipe(v.array(Fact), v.minLength(1), v.maxLength(32)),
   media: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 export type DrawnFor = v.InferOutput<typeof DrawnFor>;

@@ -3,7 +3,8 @@
  */
 import { useLocation } from 'react-router';
 import { usePortal } from '../react/PortalProvider';
-import { useCan, useSession } from '../react/hooks';
+import { loanEndpoints, personOfFacts } from '@portal/shared-contracts';
+import { useCan, useMayCall, useSession } from '../react/hooks';
 import { RemoteRoutes } from '../remote/RemoteRoutes';
 import { RouteLink } from '../remote/RouteLink';
 import { prerenderPage } from './prerenderPage';
@@ -39,5 +40,18 @@ test('draws a page for nobody: no one is signed in and nothing is granted', () =
     const mayAct = useCan('loans.write');
     return <h1>{`Loans ${signedIn ? 'of someone' : 'of nobody'}${mayAct ? ', with actions' : ''}`}</h1>;
   }
+  expect(prerenderPage(() => <Outline />, '/my_deals')).toBe('<h1>Loans of nobody</h1>');
+});
+
+test("draws a page for the person a kind of person's facts describe: their permissions and verification, nobody's name", () => {
+  function Outline() {
+    const name = useSession((state) => state.bundle?.user.first_name);
+    const mayAct = useCan('loans.write');
+    const mayList = useMayCall(loanEndpoints.list);
+    const whose = name === undefined ? 'nobody' : name === '' ? 'a person without a name' : 'someone';
+    return <h1>{`Loans of ${whose}${mayAct ? ', with actions' : ''}${mayList ? ', listed' : ''}`}</h1>;
+  }
+  expect(prerenderPage(() => <Outline />, '/my_deals', personOfFacts(['verified', 'may:loans.read']))).toBe('<h1>Loans of a person without a name, listed</h1>');
+  expect(prerenderPage(() => <Outline />, '/my_deals', personOfFacts(['verified', 'may:loans.read', 'may:loans.write']))).toBe('<h1>Loans of a person without a name, with actions, listed</h1>');
   expect(prerenderPage(() => <Outline />, '/my_deals')).toBe('<h1>Loans of nobody</h1>');
 });

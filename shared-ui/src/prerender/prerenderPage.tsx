@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { PortalContext, SessionState } from '@portal/shared-contracts';
+import { can, mayCall, type PortalContext, type SessionState, type SignedInBundle } from '@portal/shared-contracts';
 import { createStore } from 'zustand/vanilla';
 import { PortalProvider } from '../react/PortalProvider';
 
@@ -17,15 +17,18 @@ import { PortalProvider } from '../react/PortalProvider';
  * Anything else of the portal does not exist at build time: a page that reads it while it renders (rather than in an
  * effect or a handler) cannot be drawn ahead, and fails the build saying so.
  */
-const nobody = createStore<SessionState>()(() => ({
-  bundle: null,
-  lastActivity: null,
-  signIn: refuse('session.signIn'),
-  refresh: refuse('session.refresh'),
-  switchBundle: refuse('session.switchBundle'),
-  touch: refuse('session.touch'),
-  clear: refuse('session.clear'),
-}));
+
+/** The portal's session as it stands at build time: nobody, or the person a page is drawn for; nothing can change it. */
+const sessionOf = (bundle: SignedInBundle | null) =>
+  createStore<SessionState>()(() => ({
+    bundle,
+    lastActivity: null,
+    signIn: refuse('session.signIn'),
+    refresh: refuse('session.refresh'),
+    switchBundle: refuse('session.switchBundle'),
+    touch: refuse('session.touch'),
+    clear: refuse('session.clear'),
+  }));
 
 function refuse(member: string): () => never {
   return () => {
@@ -33,16 +36,27 @@ function refuse(member: string): () => never {
   };
 }
 
-const portalForNobody = new Proxy({ session: nobody, can: () => false } as Partial<PortalContext>, {
-  get(known, member) {
-    if (member in known) return known[member as keyof PortalContext];
-    throw new Error(`A prerendered page read the portal's ${String(member)} while rendering: a page that needs the portal to render cannot be prerendered.`);
-  },
-}) as PortalContext;
+function portalFor(bundle: SignedInBundle | null): PortalContext {
+  const known: Partial<PortalContext> = {
+    session: sessionOf(bundle),
+    can: (...permissions) => bundle !== null && can(bundle.permissions, ...permissions),
+    mayCall: (endpoint) => mayCall(endpoint, bundle),
+  };
+  return new Proxy(known, {
+    get(members, member) {
+      if (member in members) return members[member as keyof PortalContext];
+      throw new Error(`A prerendered page read the portal's ${String(member)} while rendering: a page that needs the portal to render cannot be prerendered.`);
+    },
+  }) as PortalContext;
+}
 
-export function prerenderPage(Routes: ComponentType, path: string): string {
+/**
+ * The page at `path` as static markup, drawn for nobody, or for `person`: the contract's `personOfFacts`, a person with
+ * nothing of anyone, for a page listed as drawn for the kind of person those facts describe (pictures.ts).
+ */
+export function prerenderPage(Routes: ComponentType, path: string, person: SignedInBundle | null = null): string {
   return renderToStaticMarkup(
-    <PortalProvider portal={portalForNobody}>
+    <PortalProvider portal={portalFor(person)}>
       <StaticRouter location={path}>
         <Routes />
       </StaticRouter>

@@ -66,10 +66,12 @@ test('draws nothing without a restorable session, or where the rule shows no ale
   expect(bannersIn(pageDrawnAhead(signedInBundle({ permissions: ['owner'] })))).toEqual([]);
 });
 
-test('writes on the outline what the stored session tells a page drawn ahead for a kind of person: the application\'s tab', () => {
+test('writes on the outline what the stored session tells a page drawn ahead for a kind of person: the application\'s tab, verification, entities, permissions', () => {
   const factsOf = (page: HTMLElement) => page.querySelector('.portal-signed-in')?.getAttribute('data-session-facts');
-  expect(factsOf(pageDrawnAhead(signedInBundle({ permissions: ['owner'], ...needsWork }), '/borrower_application'))).toBe('application-tab:4');
-  expect(factsOf(pageDrawnAhead(signedInBundle({ permissions: ['owner'], alerts: { application: true, applicationTab: 0 } })))).toBe('application-tab:0');
+  const asRead = signedInBundle({ permissions: ['application.read', 'mydocs.read'], entities: [], ...needsWork });
+  expect(factsOf(pageDrawnAhead(asRead, '/borrower_application'))).toBe('application-tab:4 verified may:mydocs.read may:application.read');
+  const opensOnIntroduction = signedInBundle({ permissions: ['owner'], alerts: { application: true, applicationTab: 0 }, entities: [{ id: 1, name: 'Lee Homes LLC' }] });
+  expect(factsOf(pageDrawnAhead(opensOnIntroduction))?.split(' ')).toEqual(expect.arrayContaining(['application-tab:0', 'verified', 'entities', 'may:application.write']));
   // Nothing is known without a restorable session: no page drawn for a kind of person shows.
   expect(factsOf(pageDrawnAhead(null))).toBeNull();
   expect(factsOf(pageDrawnAhead(signedInBundle({ permissions: ['owner'], ...needsWork }), '/dashboard', 16))).toBeNull();

@@ -3,6 +3,7 @@ import {
   BannerFactsOfBundle,
   operatingOnBehalf,
   pathFor,
+  PictureFactsOfBundle,
   SESSION_FACTS_ATTRIBUTE,
   sessionFactsOf,
   sessionIsRestorable,
@@ -19,7 +20,8 @@ import { readLastActivity, readStoredParts } from '@portal/shared-ui/stored-fact
  * ahead below them is not pushed down when the shell's first render puts them there (issue 15). The server puts the
  * script right after the top bar, so that it has run before the browser reads anything below: a paint while the page
  * is still arriving never shows the page without them. It also writes on the outline what the session tells a page drawn
- * ahead for a kind of person (the contract's pictures.ts). Nothing when no restorable session is stored: the shell then
+ * ahead for a kind of person (the contract's pictures.ts: the application's tab, the person's permissions, verification
+ * and entities). Nothing when no restorable session is stored: the shell then
  * sends the visitor to sign in.
  */
 export function drawBannersAhead(root: ParentNode, storage: Storage, pathname: string, now: number): void {
@@ -30,9 +32,11 @@ export function drawBannersAhead(root: ParentNode, storage: Storage, pathname: s
   const facts = readStoredParts(storage, BannerFactsOfBundle);
   if (!facts) return;
   topBar.after(...bannersOf(facts, pathname, topBar.ownerDocument));
-  // What a page drawn ahead for a kind of person asks of the session (the application's tab): the script beside it,
-  // which runs as the browser reads the main element below, shows it only if they hold (deploy's shellPage).
-  topBar.parentElement?.setAttribute(SESSION_FACTS_ATTRIBUTE, sessionFactsOf(facts).join(' '));
+  // What a page drawn ahead for a kind of person asks of the session (the application's tab, the person's permissions…):
+  // the script beside it, which runs as the browser reads the main element below, shows it only if they hold (deploy's
+  // shellPage).
+  const pictureFacts = readStoredParts(storage, PictureFactsOfBundle);
+  if (pictureFacts) topBar.parentElement?.setAttribute(SESSION_FACTS_ATTRIBUTE, sessionFactsOf(pictureFacts).join(' '));
 }
 
 /** The banners as SignedInLayout's first render draws them, in its order. */
