@@ -538,9 +538,9 @@ const drawnForOf = new WeakMap();
  * switched into, or when the shell boots on one of its pages (host/src/remotes/remoteLoader.ts `preloadPageFiles`,
  * called from prefetchRemotes.ts; tooling/README.md has the figures). A page is a chunk
  * `src/routes.tsx` imports, named after its route in kebab case (`webpackChunkName: "deal-detail"` for DealDetail); a
- * page another route shares (Application, for BorrowerApplication and SignApplication) is listed under the route its
- * chunk is named after, and the other route's files come as before, asked for by the app. Read when the manifest is
- * written, after the files' final content (and ChunkIntegrityPlugin's digests) is settled.
+ * page two routes share (Application, for BorrowerApplication and SignApplication) is imported under each route's name,
+ * and webpack keeps one file for both. Read when the manifest is written, after the files' final content (and
+ * ChunkIntegrityPlugin's digests) is settled.
  */
 export function pageFiles(compilation) {
   const pages = {};

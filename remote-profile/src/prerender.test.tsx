@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router';
 import { PortalProvider } from '@portal/shared-ui';
 import { RemoteRoutes } from '@portal/shared-ui/remote';
 import { createFakePortal, signedInBundle } from '@portal/shared-ui/testing';
-import type { SignedInBundle } from '@portal/shared-contracts';
+import { SIGN_APPLICATION_TAB_INDEX, type SignedInBundle } from '@portal/shared-contracts';
 import { Application } from './pages/Application/Application';
 import { Guarantor } from './pages/Guarantor/Guarantor';
 import { drawnFor, prerender } from './prerender';
@@ -27,7 +27,7 @@ function firstDrawnFor(path: string, bundle: SignedInBundle) {
   return renderToStaticMarkup(
     <PortalProvider portal={portal}>
       <StaticRouter location={path}>
-        <RemoteRoutes owner="profile" pages={{ BorrowerApplication: <Application />, Guarantor: <Guarantor /> }} />
+        <RemoteRoutes owner="profile" pages={{ BorrowerApplication: <Application />, SignApplication: <Application openOn={SIGN_APPLICATION_TAB_INDEX} />, Guarantor: <Guarantor /> }} />
       </StaticRouter>
     </PortalProvider>,
   );
@@ -55,6 +55,23 @@ test('the application is drawn for whoever it opens on its Introduction for, its
   expect(withoutIds(firstDrawnFor('/borrower_application', person({ alerts: { application: true, applicationTab: 3 } })))).not.toBe(withoutIds(page));
 });
 
+/** Nobody's entity is in a page drawn ahead: each such person's page is the same with their entities left out. */
+const namelessEntities = (markup: string) => withoutIds(markup).replace(/<option value="\d+">[^<]*<\/option>/g, '');
+const entities = [{ id: 7, name: 'Lee Homes LLC' }, { id: 9, name: 'Maple Street Holdings' }];
+
+test('the application\'s signing (SignApplication) is drawn for a verified person with an entity who may sign, its tabs in a row', () => {
+  const page = prerender('/sign_application');
+  expect(page).toMatch(/role="tab" class="pui-tabs__tab" aria-selected="true"[^>]*><span>Review &amp; Submit Application<\/span>/);
+  expect(page).toContain('<p>Review the sections of your application, choose the borrowing entity, then sign the application with eSign.</p>');
+  expect(page).toContain('aria-disabled="true"');
+  expect(drawnFor.SignApplication).toEqual({ facts: ['verified', 'entities', 'may:application.read', 'may:application.write'], media: 'not all and (min-width: 1300px)' });
+
+  const owner = person({ permissions: ['owner'], entities, alerts: { application: true, applicationTab: 2 } });
+  const member = person({ permissions: ['application.read', 'application.write'], entities: entities.slice(1), user: { ...ann.user, first_name: 'Theo' } });
+  for (const someone of [owner, member]) expect(namelessEntities(firstDrawnFor('/sign_application', someone))).toBe(namelessEntities(page));
+  expect(namelessEntities(firstDrawnFor('/sign_application', person({ permissions: ['owner'], entities: [] })))).not.toBe(namelessEntities(page));
+});
+
 test('the Guarantor page is drawn for a verified person with an entity who may read and sign the application and read the documents', () => {
   const page = prerender('/guarantor');
   expect(page).toContain('>Guarantor and Borrower Application</h1>');
@@ -64,8 +81,6 @@ test('the Guarantor page is drawn for a verified person with an entity who may r
   expect(drawnFor.Guarantor).toEqual({ facts: ['verified', 'entities', 'may:application.read', 'may:application.write', 'may:mydocs.read'] });
 
   // The same page, with nobody's entity in it, that each such person first sees: the entity list closed on "Select…".
-  const namelessEntities = (markup: string) => withoutIds(markup).replace(/<option value="\d+">[^<]*<\/option>/g, '');
-  const entities = [{ id: 7, name: 'Lee Homes LLC' }, { id: 9, name: 'Maple Street Holdings' }];
   const owner = person({ permissions: ['owner'], entities });
   const member = person({ permissions: ['application.read', 'application.write', 'mydocs.read', 'loans.read'], entities: entities.slice(1), user: { ...ann.user, first_name: 'Theo' } });
   for (const someone of [owner, member]) expect(namelessEntities(firstDrawnFor('/guarantor', someone))).toBe(namelessEntities(page));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { applicationAlertTab, applicationEndpoints, indicatorEndpoints, missingSectionsOfProfile, SIGN_APPLICATION_TAB_INDEX, type ApplicationProfile } from '@portal/shared-contracts';
 import { RemoteRoutes } from '@portal/shared-ui/remote';
-import { answer, createFakePortal, renderWithPortal, signedInBundle } from '@portal/shared-ui/testing';
+import { answer, createFakePortal, renderWithPortal, serverFailure, signedInBundle } from '@portal/shared-ui/testing';
 import { Application } from './Application';
 
 const NO_ITEMS = { accountsAndNotes: [], automobiles: [], cashOnHand: [], iras: [], lifeInsurances: [], other: [], otherProperties: [], realEstate: [], savings: [], stocks: [] };
@@ -89,6 +89,21 @@ test('the tab query wins', async () => {
 test('SignApplication "sets the application tab index to 7": Review & Submit Application', async () => {
   renderApplication(profileWith(), '/sign_application');
   expect(await selectedTab()).toHaveAccessibleName(/^Review & Submit Application/);
+});
+
+test('the signing shows before the profile has arrived, eSign waiting for the missing sections; a profile that cannot load says so', async () => {
+  let arrive!: (profile: ApplicationProfile) => void;
+  renderApplication(() => new Promise((resolve) => (arrive = resolve)), '/sign_application');
+  const signing = screen.getByRole('tabpanel');
+  expect(within(signing).getByText('Review the sections of your application, choose the borrowing entity, then sign the application with eSign.')).toBeInTheDocument();
+  expect(within(signing).getByRole('button', { name: 'eSign' })).toHaveAttribute('aria-disabled', 'true');
+  expect(within(signing).getByRole('button', { name: 'eSign' })).toHaveAccessibleDescription('Loading your application…');
+  await waitFor(() => expect(arrive).toBeDefined());
+  arrive(profileWith({ application: { type: 'entity', entity: 7, signed: true } }));
+  expect(await within(signing).findByText('Your application is signed. You may sign it again for another entity.')).toBeInTheDocument();
+
+  renderApplication(() => Promise.reject(serverFailure()), '/sign_application');
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
 
 test('"Tabs are laid out vertically when the window is 1300 px wide or more"', async () => {

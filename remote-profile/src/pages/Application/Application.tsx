@@ -26,8 +26,9 @@ export interface ApplicationProps {
 /**
  * BorrowerApplication, `/borrower_application?tab=n` (spec 002 §2.4): the eight tabs, each kept mounted once shown so
  * that nothing typed is lost by switching, vertical on wide windows, a tab in error style while its section is missing.
- * The tabs and the Introduction (words, and a checkbox that starts unchecked while its section is missing) show at
- * once, on the tab the session names; the other tabs' forms once the profile has arrived, which settles the tab.
+ * The tabs, the Introduction (words, and a checkbox that starts unchecked while its section is missing) and the
+ * signing show at once, on the tab the session names; the other tabs' forms once the profile has arrived, which
+ * settles the tab.
  */
 export function Application({ openOn }: ApplicationProps) {
   const userId = useSession((state) => state.bundle?.user.id) ?? 0;
@@ -50,9 +51,13 @@ export function Application({ openOn }: ApplicationProps) {
     'Real Estate': withProfile(({ realEstateExperience, realEstateOperation }) => (
       <RealEstateTab experience={realEstateExperience} operations={realEstateOperation} onSaved={(part) => saved(part)} onNext={next} />
     )),
-    'Review & Submit Application': withProfile(({ missing, application }) => (
-      <ReviewAndSubmit missing={missing} signed={application?.signed === true} onSigned={(part) => saved({ application: part })} />
-    )),
+    // The signing shows at once, eSign waiting for the missing sections (as on the Guarantor page); a failure to load
+    // the profile says so in its place.
+    'Review & Submit Application': (
+      <LoadingWrapper loading={false} error={error} onRetry={retry}>
+        <ReviewAndSubmit missing={profile?.missing ?? null} signed={profile?.application?.signed === true} onSigned={(part) => saved({ application: part })} />
+      </LoadingWrapper>
+    ),
   };
 
   return (
