@@ -9,7 +9,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_FRAME_FILE, REMOTE_NAMES, SIGNED_IN_AHEAD_FILE, SIGNED_IN_FRAME_FILE, type EnvironmentFile } from '@portal/shared-contracts';
 import { contentSecurityPolicy, startHostServer } from './hostServer';
-import { PICTURE_FOR_SESSION_SCRIPT, type ManifestSource } from './shellPage';
+import { PICTURE_FOR_SESSION_SCRIPT, VISITOR_FRAME_SCRIPT, type ManifestSource } from './shellPage';
 
 /*
  * Jest's sandbox cannot `require()` an ES module on Node 20 (see api/src/test-support/outside-the-sandbox.ts):
@@ -191,7 +191,7 @@ describe('security headers', () => {
 
   it.each([
     ['the shell', 'GET', '/', 200],
-    ['the shell on a deep route', 'GET', '/loans/12/draw', 200],
+    ['the shell on a deep route', 'GET', '/my_deals/12', 200],
     ['a hashed chunk', 'GET', '/main.0123abcd.js', 200],
     ['another HTML file', 'GET', '/status.html', 200],
     ['the environment file', 'GET', '/environment.json', 200],
@@ -352,6 +352,19 @@ describe('the Content-Security-Policy', () => {
     const signedOut = await fetch(`${origin}/login`);
     expect(await signedOut.text()).not.toContain('<script>');
     expect(scriptSources(signedOut)).toBe("script-src 'self' https://remotes.lender.example");
+  });
+
+  it('allows the script that shows the public frame to a visitor by its hash, on the pages for anyone only', async () => {
+    const origin = await startHostWith('visitor', { 'index.html': SHELL, [PUBLIC_FRAME_FILE]: PUBLIC_FRAME, [SIGNED_IN_FRAME_FILE]: SIGNED_IN_OUTLINE });
+    const scriptSources = (answer: Response) => policyDirective(answer, 'script-src');
+    for (const path of ['/unlock_account?user_id=7&token=abc', '/no/such/page']) {
+      const shell = await fetch(`${origin}${path}`);
+      expect(await shell.text()).toContain(`</template><script>${VISITOR_FRAME_SCRIPT}</script></div>`);
+      expect(scriptSources(shell)).toBe(`script-src 'self' https://remotes.lender.example ${sha256Source(VISITOR_FRAME_SCRIPT)}`);
+    }
+    const login = await fetch(`${origin}/login`);
+    expect(await login.text()).not.toContain('<script>');
+    expect(scriptSources(login)).toBe("script-src 'self' https://remotes.lender.example");
   });
 
   it('allows the script that shows a page drawn ahead for a kind of person by its hash, on the page that carries one only', async () => {

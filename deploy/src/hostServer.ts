@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { EnvironmentFile, pathFor, PUBLIC_FRAME_FILE, SIGNED_IN_AHEAD_FILE, SIGNED_IN_FRAME_FILE } from '@portal/shared-contracts';
 import { withHostScriptsInline } from './inlineHostScripts';
 import { hashSource, withStylesheetsInline } from './inlineStylesheets';
-import { createManifestSource, inlineScript, PICTURE_FOR_SESSION_SCRIPT, shellPage, type ManifestSource } from './shellPage';
+import { createManifestSource, inlineScript, PICTURE_FOR_SESSION_SCRIPT, shellPage, VISITOR_FRAME_SCRIPT, type ManifestSource } from './shellPage';
 
 export interface HostServerOptions {
   hostDist: string;
@@ -61,7 +61,8 @@ interface InlineHashes {
  * No eval; code only from the host itself, the environment's allowed remote origins and the third parties' script
  * origins it names (DESIGN §5). The third parties' widgets also open frames of their own. No inline script or style
  * but those the server itself put in a shell page (its stylesheets, the host's loader, the signed-in banners' script,
- * the script that shows a page drawn ahead for a kind of person), each allowed by its hash, never by 'unsafe-inline'.
+ * the scripts that show a page drawn ahead for a kind of person and the public frame to a visitor), each allowed by its
+ * hash, never by 'unsafe-inline'.
  */
 export function contentSecurityPolicy(env: EnvironmentFile): string {
   return policyTrusting(env.allowedOrigins, thirdPartyOrigins(env));
@@ -170,10 +171,11 @@ async function hostShell(app: FastifyInstance, options: HostServerOptions) {
     const env = await readEnvironmentIfValid(options.environmentFile);
     const path = pathOf(request.url);
     const page = await withStylesheetsInline(await shellPage(html, env, path, manifests, frames, queryOf(request.url)), stylesheet);
-    // The host's loader and, when shellPage put them in the page, the signed-in banners' script and the one that shows a
-    // page drawn ahead for a kind of person: each allowed by its hash, and nothing else inline.
+    // The host's loader and, when shellPage put them in the page, the signed-in banners' script, the one that shows a page
+    // drawn ahead for a kind of person and the one that shows the public frame to a visitor: each allowed by its hash,
+    // and nothing else inline.
     const inPage = (code: string | undefined) => (code !== undefined && inlineScript(code) !== '' && page.html.includes(inlineScript(code)) ? [hashSource(code)] : []);
-    const scriptHashes = [...host.scriptHashes, ...inPage(frames.signedInAhead), ...inPage(PICTURE_FOR_SESSION_SCRIPT)];
+    const scriptHashes = [...host.scriptHashes, ...inPage(frames.signedInAhead), ...inPage(PICTURE_FOR_SESSION_SCRIPT), ...inPage(VISITOR_FRAME_SCRIPT)];
     addMissingHeaders(reply, securityHeaders(env, path, { styleHashes: page.styleHashes, scriptHashes }));
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').compress(page.html);
   };

@@ -1,5 +1,5 @@
 import { BOOT_DATA_ID, REMOTE_NAMES, type EnvironmentFile, type RemoteName } from '@portal/shared-contracts';
-import { createManifestSource, PICTURE_FOR_SESSION_SCRIPT, PRERENDERED_PAGE_MAX_CHARS, shellPage, type ManifestSource } from './shellPage';
+import { createManifestSource, PICTURE_FOR_SESSION_SCRIPT, PRERENDERED_PAGE_MAX_CHARS, shellPage, VISITOR_FRAME_SCRIPT, type ManifestSource } from './shellPage';
 
 const SHELL = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
 const ORIGIN = 'https://remotes.lender.example';
@@ -120,7 +120,7 @@ test("the host's own pages, and a remote whose manifest could not be had, carry 
   expect(await shellPage(SHELL, undefined, '/login', manifests)).toBe(SHELL);
 });
 
-test('the pages for signed-out visitors carry the public frame, linked to the environment\'s site, and no preload hint; the others leave the root empty', async () => {
+test('the pages for signed-out visitors carry the public frame, linked to the environment\'s site, and no preload hint; a signed-in page does not', async () => {
   const shell = '<!doctype html><html><head></head><body><div id="portal-root"></div></body></html>';
   const frame = '<div class="portal-public"><a href="https://marketing-site.invalid">Visit our website</a><a href="https://marketing-site.invalid/about">About us</a></div>\n';
   const manifests = manifestsOf(Object.fromEntries(REMOTE_NAMES.map((remote) => [environment.remotes[remote].manifestUrl, manifest])));
@@ -130,7 +130,7 @@ test('the pages for signed-out visitors carry the public frame, linked to the en
     expect(hintsIn(page)).toEqual([]);
     expect(Object.keys(bootDataIn(page).manifests)).toEqual([environment.remotes.auth.manifestUrl]);
   }
-  for (const path of ['/my_deals', '/portal-status', '/no-such-page']) expect(await shellPage(shell, environment, path, manifests, { public: frame })).toContain('<div id="portal-root"></div>');
+  expect(await shellPage(shell, environment, '/my_deals', manifests, { public: frame })).toContain('<div id="portal-root"></div>');
   expect(hintsIn(await shellPage(shell, environment, '/my_deals', manifests, { public: frame }))).not.toEqual([]);
   // A build without the frame: the page as before, hints included.
   const unframed = await shellPage(shell, environment, '/login', manifests);
@@ -138,7 +138,7 @@ test('the pages for signed-out visitors carry the public frame, linked to the en
   expect(hintsIn(unframed)).not.toEqual([]);
 });
 
-test('the pages that need a signed-in person carry the outline of the signed-in frame, and keep their preload hints; the host\'s own pages and unknown paths leave the root empty', async () => {
+test('the pages that need a signed-in person carry the outline of the signed-in frame, and keep their preload hints', async () => {
   const shell = '<!doctype html><html><head></head><body><div id="portal-root"></div></body></html>';
   const outline = '<div class="portal-signed-in"><header class="portal-top-bar"><span class="portal-brand">Lender</span></header></div>\n';
   const frames = { public: '<div class="portal-public"></div>', signedIn: outline };
@@ -149,9 +149,19 @@ test('the pages that need a signed-in person carry the outline of the signed-in 
     expect(hintsIn(page)).not.toEqual([]);
   }
   expect(await shellPage(shell, environment, '/login', manifests, frames)).toContain('<div id="portal-root"><div class="portal-public"></div></div>');
-  for (const path of ['/portal-status', '/no-such-page']) expect(await shellPage(shell, environment, path, manifests, frames)).toContain('<div id="portal-root"></div>');
   // A build without the outline: the page as before.
   expect(await shellPage(shell, environment, '/my_deals', manifests, { public: frames.public })).toContain('<div id="portal-root"></div>');
+});
+
+test('the pages for anyone (the e-mails\' links, the 404) carry the public frame for a visitor only: in a template, shown by the script after it', async () => {
+  const shell = '<!doctype html><html><head></head><body><div id="portal-root"></div></body></html>';
+  const frame = '<div class="portal-public"><a href="https://marketing-site.invalid">Visit our website</a></div>\n';
+  const manifests = manifestsOf(Object.fromEntries(REMOTE_NAMES.map((remote) => [environment.remotes[remote].manifestUrl, manifest])));
+  const forVisitor = `<div id="portal-root"><template><div class="portal-public"><a href="https://www.lender.example">Visit our website</a></div></template><script>${VISITOR_FRAME_SCRIPT}</script></div>`;
+  for (const path of ['/unlock_account', '/users/7/verify/abc123', '/no-such-page']) expect(await shellPage(shell, environment, path, manifests, { public: frame })).toContain(forVisitor);
+  // Not a page that only sends the visitor on (Home, to My Deals), nor one the guard does not open to a visitor.
+  expect(await shellPage(shell, environment, '/home', manifests, { public: frame })).toContain('<div id="portal-root"></div>');
+  expect(await shellPage(shell, { ...environment, lower: false }, '/portal-status', manifests, { public: frame })).toContain('<div id="portal-root"></div>');
 });
 
 describe("a remote's page drawn ahead by its build", () => {

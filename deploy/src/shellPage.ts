@@ -3,6 +3,7 @@ import {
   BOOT_DATA_ID,
   decideNavigation,
   DrawnFor,
+  LAST_ACTIVITY_STORAGE_KEY,
   matchRoute,
   PRERENDERED_PAGE_CLASS,
   PRERENDERED_ROUTE_ATTRIBUTE,
@@ -12,6 +13,7 @@ import {
   routeNeedsSignIn,
   routesOwnedBy,
   SESSION_FACTS_ATTRIBUTE,
+  SESSION_MAX_MS,
   SIGNED_OUT_VISITOR,
   type EnvironmentFile,
   type RemoteName,
@@ -53,6 +55,10 @@ import * as v from 'valibot';
  *   A signed-out page only where the guard opens it to a visitor; a signed-in page only for its address alone: a query
  *   may change what it shows. Not for a remote pinned with a hash: the hash covers its entry, not a page of markup the
  *   host server would put in the portal's own page;
+ * - on a page for anyone (the e-mails' links to unlock an account and to verify one, the 404), the public frame in a
+ *   template, followed by a script allowed by its hash (`VISITOR_FRAME_SCRIPT`) that puts it in the page only when the
+ *   browser stores no session it could restore: a visitor sees the frame before any script of the portal has run, and a
+ *   signed-in person, whom the shell draws the signed-in frame for, does not see the public one first;
  * - a signed-in page drawn ahead for a kind of person (`metaData.portal.prerenderedFor`: the application, on its
  *   Introduction with its tabs in a row) in a template beside the outline's spinner, followed by a script allowed by its
  *   hash (`PICTURE_FOR_SESSION_SCRIPT`) that puts it in the spinner's place only where the session's facts the banners'
@@ -148,6 +154,23 @@ const holdsAField = (page: string) => /<(input|select|textarea)\b/i.test(page);
 
 /** Whether the path's page is only for a signed-in person (My Deals, the dashboard…), as the guard decides it. */
 const needsSignIn = (path: string) => routeNeedsSignIn(matchRoute(path).route.access);
+
+/** Whether the path's page is for anyone, signed in or not (the e-mails' links, the 404), and opens for a visitor. */
+const isForAnyone = (env: EnvironmentFile, path: string) => !isSignedOutPage(path) && !needsSignIn(path) && opensForVisitor(env, path);
+
+/**
+ * The script after the public frame of a page for anyone, in the page itself and allowed by its hash: it runs as the
+ * browser reads it and puts the frame its template holds in the page unless a session is stored that the shell would
+ * restore (`sessionIsRestorable`'s rule: active within the last 15 minutes, and not in the future).
+ */
+export const VISITOR_FRAME_SCRIPT =
+  '(function(s){var t=s.previousElementSibling,a=null,n=Date.now();try{a=JSON.parse(localStorage.getItem("' +
+  LAST_ACTIVITY_STORAGE_KEY +
+  '"))}catch(e){}' +
+  `if(t&&t.content&&!(typeof a=="number"&&a<=n&&n-a<=${SESSION_MAX_MS}))s.parentNode.replaceChildren(t.content)})(document.currentScript)`;
+
+/** The public frame for a visitor only: a signed-in person's shell draws the signed-in frame. */
+const frameForVisitor = (frame: string) => `<template>${frame}</template>${inlineScript(VISITOR_FRAME_SCRIPT)}`;
 
 /** The remotes a signed-in person can open: those owning a route that needs sign-in. */
 const SIGNED_IN_REMOTES = REMOTE_NAMES.filter((remote) => routesOwnedBy(remote).some((route) => routeNeedsSignIn(route.access)));
@@ -285,6 +308,7 @@ const inRoot = (page: string, markup: string) => page.replace(ROOT, `<div id="po
 export async function shellPage(html: string, env: EnvironmentFile | undefined, path: string, manifests: ManifestSource, frames: StaticFrames = {}, query = ''): Promise<string> {
   if (!env) return html;
   const framed = Boolean(frames.public) && isSignedOutPage(path);
+  const framedForVisitor = Boolean(frames.public) && isForAnyone(env, path);
   const signedInFramed = Boolean(frames.signedIn) && needsSignIn(path);
   const remote = remoteOfPath(path);
   const pin = remote ? env.remotes[remote] : undefined;
@@ -310,6 +334,7 @@ export async function shellPage(html: string, env: EnvironmentFile | undefined, 
     const frame = publicFrameFor(frames.public!.trim(), env.marketingSiteUrl);
     return inRoot(page, prerendered ? frameWithPage(frame, route, prerendered, holdsAField(prerendered)) : frame);
   }
+  if (framedForVisitor) return inRoot(page, frameForVisitor(publicFrameFor(frames.public!.trim(), env.marketingSiteUrl)));
   if (!signedInFramed) return page;
   // The banners' script right after the top bar: it has run before the browser reads what lies below the banners.
   const outline = frames.signedIn!.trim().replace('</header>', () => `</header>${inlineScript(frames.signedInAhead)}`);

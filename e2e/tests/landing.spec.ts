@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { countLayoutShifts, holdScript, layoutShifted } from '../support/page-drawn-ahead';
+import { startSignedIn } from '../support/portal';
 
 /** Holds the auth remote's entry until the returned function is called. */
 const holdTheAuthEntry = (page: Page) => holdScript(page, 'http://127.0.0.1:8081/1.0.0/remoteEntry.js');
@@ -70,6 +71,18 @@ test('/registration paints its form from the page itself as a picture: its field
   await page.getByRole('button', { name: 'Create an account' }).click();
   await expect(page.getByLabel('Last name')).toHaveAccessibleDescription(/./);
   await expect(page.getByLabel('First name')).toHaveValue('Nora');
+});
+
+test("a page for anyone (an e-mail's link to unlock an account) paints the public frame from the page itself for a visitor, and not for a signed-in browser, whose shell draws the signed-in frame", async ({ page }) => {
+  await holdScript(page, /^http:\/\/127\.0\.0\.1:8080\/main\.[0-9a-f]+\.js$/);
+  await page.goto('/unlock_account?user_id=1&token=held', { waitUntil: 'commit' });
+  await expect(page.getByRole('link', { name: 'Visit our website' })).toBeVisible();
+  await expect(page.getByText('We use the information you share with us only to review, fund and service your', { exact: false })).toBeVisible();
+
+  await startSignedIn(page, 'borrower@demo.test', null);
+  await page.goto('/unlock_account?user_id=1&token=held', { waitUntil: 'commit' });
+  await expect(page.locator('#portal-root > template')).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Visit our website' })).toHaveCount(0);
 });
 
 test('an unknown path shows the 404 page with a way back to the dashboard', async ({ page }) => {

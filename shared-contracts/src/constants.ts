@@ -12,6 +12,11 @@ export const SESSION_WARNING_MS = 30_000;
 export function sessionIsRestorable(lastActivity: number, now: number, maxMs = SESSION_MAX_MS): boolean {
   return lastActivity <= now && now - lastActivity <= maxMs;
 }
+
+/** Every item of the stored session lives under this prefix in web storage, so that sign-out can find and clear them all. */
+export const SESSION_STORAGE_PREFIX = 'portal.';
+/** When the stored session was last active (a number of milliseconds), the time `sessionIsRestorable` reads. */
+export const LAST_ACTIVITY_STORAGE_KEY = `${SESSION_STORAGE_PREFIX}lastActivity`;
 export const TOAST_DURATION_MS = 5_000;
 export const REQUEST_TIMEOUT_MS = 360_000;
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LAST_ACTIVITY_STORAGE_KEY, SESSION_STORAGE_PREFIX } from '@portal/shared-contracts';
 
 /*
  * The stored session read part by part, without the whole bundle's schema: what the script that draws the signed-in
@@ -6,10 +7,9 @@ import * as v from 'valibot';
  * session-storage.ts writes under.
  */
 
-/** Every item of the session lives under this prefix, so sign-out can find and clear all of them. */
-export const SESSION_STORAGE_PREFIX = 'portal.';
-
-export const LAST_ACTIVITY_KEY = `${SESSION_STORAGE_PREFIX}lastActivity`;
+// The keys are the contract's: the host server's script for the pages for anyone reads the last activity too.
+export { SESSION_STORAGE_PREFIX };
+export const LAST_ACTIVITY_KEY = LAST_ACTIVITY_STORAGE_KEY;
 
 /** Where a part of the stored bundle lives. */
 export const storedKeyOf = (part: string) => `${SESSION_STORAGE_PREFIX}${part}`;

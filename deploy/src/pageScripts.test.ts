@@ -2,10 +2,15 @@
  * @jest-environment jsdom
  */
 /// <reference lib="dom" />
-import { PICTURE_FOR_SESSION_SCRIPT } from './shellPage';
+import { PICTURE_FOR_SESSION_SCRIPT, VISITOR_FRAME_SCRIPT } from './shellPage';
 
-// The script the host server puts after a page drawn ahead for a kind of person (shellPage's frameWithPictureFor), run
-// as the browser runs it while reading the page: at that moment it is the document's current script.
+// The scripts the host server puts in its pages after a template (shellPage's), run as the browser runs them while reading
+// the page: at that moment each is the document's current script.
+
+/** Runs a script of the page as the document's current script, with the screen's media queries answered. */
+function runAsCurrentScript(code: string, script: HTMLScriptElement, matchMedia: (query: string) => { matches: boolean } = () => ({ matches: true })) {
+  new Function('document', 'matchMedia', code)({ currentScript: script }, matchMedia);
+}
 const spinner = '<div class="portal-remote-area"><span role="status">Loading…</span></div>';
 // As the DOM writes it back (inert="").
 const picture = '<div class="portal-prerendered" data-prerendered-route="BorrowerApplication" inert=""><h1>Application</h1></div>';
@@ -17,7 +22,7 @@ function mainAfterScript({ sessionFacts, drawnFor = 'application-tab:0', media, 
   const script = document.querySelector('script')!;
   const asked: string[] = [];
   const matchMedia = (query: string) => (asked.push(query), { matches: screenMatches });
-  new Function('document', 'matchMedia', PICTURE_FOR_SESSION_SCRIPT)({ currentScript: script }, matchMedia);
+  runAsCurrentScript(PICTURE_FOR_SESSION_SCRIPT, script, matchMedia);
   return { main: document.querySelector('main')!.innerHTML, asked };
 }
 
@@ -34,4 +39,30 @@ test('leaves the spinner for another person, an unknown one (no restorable sessi
   expect(spinnerLeft(mainAfterScript({ sessionFacts: '' }).main)).toBe(true);
   expect(spinnerLeft(mainAfterScript({ sessionFacts: 'application-tab:0', drawnFor: 'application-tab:0 entities' }).main)).toBe(true);
   expect(spinnerLeft(mainAfterScript({ sessionFacts: 'application-tab:0', media: 'not all and (min-width: 1300px)', screenMatches: false }).main)).toBe(true);
+});
+
+describe('the public frame of a page for anyone', () => {
+  const frame = '<div class="portal-public"><footer>We use the information you share with us only to review your loans.</footer></div>';
+  const NOW = Date.now();
+
+  function rootAfterScript(lastActivity: string | null) {
+    localStorage.clear();
+    if (lastActivity !== null) localStorage.setItem('portal.lastActivity', lastActivity);
+    document.body.innerHTML = `<div id="portal-root"><template>${frame}</template><script></script></div>`;
+    runAsCurrentScript(VISITOR_FRAME_SCRIPT, document.querySelector('script')!);
+    return document.getElementById('portal-root')!.innerHTML;
+  }
+
+  test('is shown to a visitor: no session stored, or one the shell would not restore ("within 15 minutes")', () => {
+    expect(rootAfterScript(null)).toBe(frame);
+    expect(rootAfterScript(String(NOW - 16 * 60_000))).toBe(frame);
+    expect(rootAfterScript(String(NOW + 60_000))).toBe(frame);
+    expect(rootAfterScript('not a time')).toBe(frame);
+  });
+
+  test('is not shown where a session is stored that the shell restores: it draws the signed-in frame', () => {
+    // The frame stays in its template, which the browser does not show.
+    expect(rootAfterScript(String(NOW - 60_000))).toBe(`<template>${frame}</template><script></script>`);
+    expect(rootAfterScript(String(NOW - 14 * 60_000))).toBe(`<template>${frame}</template><script></script>`);
+  });
 });
