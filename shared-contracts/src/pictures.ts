@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ApplicationAlerts, Permissions, type SignedInBundle } from './api/session';
 import { APPLICATION_SECTION_TAB, firstApplicationTabOfAlert } from './application/application-sections';
 import { VERTICAL_APPLICATION_TABS_MIN_WIDTH_PX } from './constants';
+import { APPLICATION_TABS } from './enums/tabs';
 import { can, PERMISSIONS, type Permission } from './permissions';
 
 /*
@@ -50,8 +51,9 @@ export function sessionFactsOf(bundle: PictureFacts): string[] {
  * e-mail, an entity without a name), so that the page shows the same to everyone they describe.
  */
 export function personOfFacts(facts: readonly string[]): SignedInBundle {
-  const tab = facts.map((fact) => /^application-tab:(\d)$/.exec(fact)?.[1]).find((found) => found !== undefined);
-  const applicationTab = tab === undefined || Number(tab) === APPLICATION_SECTION_TAB.application ? null : Number(tab);
+  const tab = APPLICATION_TABS.findIndex((_label, index) => facts.includes(applicationTabFact(index)));
+  // The last tab is where the application opens when no section signing needs is missing: an alert naming none.
+  const applicationTab = tab === -1 || tab === APPLICATION_SECTION_TAB.application ? null : tab;
   const permissions = PERMISSIONS.filter((permission) => facts.includes(permissionFact(permission)));
   return {
     user: { id: 0, first_name: '', last_name: '', phone_number: null, user_email: '', created: '', email_opt_in: false, verified: facts.includes(VERIFIED_FACT), borrower: true, picture: null, teams_area_required: false },
