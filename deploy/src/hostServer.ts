@@ -174,7 +174,10 @@ async function hostShell(app: FastifyInstance, options: HostServerOptions) {
     // The host's loader and, when shellPage put them in the page, the signed-in banners' script, the one that shows a page
     // drawn ahead for a kind of person and the one that shows the public frame to a visitor: each allowed by its hash,
     // and nothing else inline.
-    const inPage = (code: string | undefined) => (code !== undefined && inlineScript(code) !== '' && page.html.includes(inlineScript(code)) ? [hashSource(code)] : []);
+    const inPage = (code: string | undefined) => {
+      const inline = inlineScript(code);
+      return inline !== '' && page.html.includes(inline) ? [hashSource(code!)] : [];
+    };
     const scriptHashes = [...host.scriptHashes, ...inPage(frames.signedInAhead), ...inPage(PICTURE_FOR_SESSION_SCRIPT), ...inPage(VISITOR_FRAME_SCRIPT)];
     addMissingHeaders(reply, securityHeaders(env, path, { styleHashes: page.styleHashes, scriptHashes }));
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').compress(page.html);

@@ -2,6 +2,7 @@
  * @jest-environment jsdom
  */
 /// <reference lib="dom" />
+import { sessionIsRestorable } from '@portal/shared-contracts';
 import { PICTURE_FOR_SESSION_SCRIPT, VISITOR_FRAME_SCRIPT } from './shellPage';
 
 // The scripts the host server puts in its pages after a template (shellPage's), run as the browser runs them while reading
@@ -58,6 +59,15 @@ describe('the public frame of a page for anyone', () => {
     expect(rootAfterScript(String(NOW - 16 * 60_000))).toBe(frame);
     expect(rootAfterScript(String(NOW + 60_000))).toBe(frame);
     expect(rootAfterScript('not a time')).toBe(frame);
+  });
+
+  test('is shown exactly where the contract\'s rule would not restore the session (sessionIsRestorable)', () => {
+    for (const minutesAgo of [-1, 0, 1, 14, 14.99, 15, 15.01, 16, 600]) {
+      const lastActivity = NOW - minutesAgo * 60_000;
+      const shown = rootAfterScript(String(lastActivity)) === frame;
+      // The script reads the clock a moment after NOW: a session at the very edge may have aged past it.
+      if (Math.abs(minutesAgo - 15) > 0.001) expect(shown).toBe(!sessionIsRestorable(lastActivity, NOW));
+    }
   });
 
   test('is not shown where a session is stored that the shell restores: it draws the signed-in frame', () => {

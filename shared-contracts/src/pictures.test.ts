@@ -3,13 +3,13 @@ import { SignedInBundle } from './api/session';
 import { APPLICATION_TABS } from './enums/tabs';
 import { APPLICATION_TABS_IN_A_ROW_MEDIA, APPLICATION_TABS_VERTICAL_MEDIA, applicationTabFact, DrawnFor, personOfFacts, sessionFactsOf, type PictureFacts } from './pictures';
 
-const facts = (overrides: Partial<PictureFacts> = {}): PictureFacts => ({ user: { verified: true }, alerts: { application: true, applicationTab: 0 }, permissions: [], entities: [], ...overrides });
+const facts = (overrides: Partial<PictureFacts> = {}): PictureFacts => ({ user: { verified: true }, alerts: { applicationTab: 0 }, permissions: [], entities: [], ...overrides });
 
 test('the stored session tells a page drawn ahead the tab the application opens on, as its alert names it', () => {
   expect(sessionFactsOf(facts())).toEqual(['application-tab:0', 'verified']);
-  expect(sessionFactsOf(facts({ alerts: { application: true, applicationTab: 4 } }))).toContain(applicationTabFact(4));
+  expect(sessionFactsOf(facts({ alerts: { applicationTab: 4 } }))).toContain(applicationTabFact(4));
   // No section that signing needs is missing: the last tab.
-  expect(sessionFactsOf(facts({ alerts: { application: false, applicationTab: null } }))).toContain(applicationTabFact(APPLICATION_TABS.length - 1));
+  expect(sessionFactsOf(facts({ alerts: { applicationTab: null } }))).toContain(applicationTabFact(APPLICATION_TABS.length - 1));
 });
 
 test('and whether the person is verified, has an entity, and each permission they hold ("The owner permission grants everything")', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApplicationAlerts, Permissions, type SignedInBundle } from './api/session';
+import type { SignedInBundle } from './api/session';
 import { APPLICATION_SECTION_TAB, firstApplicationTabOfAlert } from './application/application-sections';
 import { VERTICAL_APPLICATION_TABS_MIN_WIDTH_PX } from './constants';
 import { APPLICATION_TABS } from './enums/tabs';
@@ -27,14 +27,13 @@ export const VERIFIED_FACT = 'verified';
 /** The fact that the person has at least one entity to borrow through. */
 export const ENTITIES_FACT = 'entities';
 
-/** The parts of the stored bundle a page drawn ahead may depend on, as their own schema (the banners' script reads them). */
-export const PictureFactsOfBundle = v.object({
-  user: v.object({ verified: v.boolean() }),
-  alerts: ApplicationAlerts,
-  permissions: Permissions,
-  entities: v.array(v.object({ id: v.number() })),
-});
-export type PictureFacts = v.InferOutput<typeof PictureFactsOfBundle>;
+/** What of a session a page drawn ahead may depend on (the banners' script reads them from the stored session). */
+export interface PictureFacts {
+  user: { verified: boolean };
+  alerts: { applicationTab?: number | null };
+  permissions: readonly string[];
+  entities: readonly unknown[];
+}
 
 /** What the stored session tells a page drawn ahead, before any script of the portal has arrived. */
 export function sessionFactsOf(bundle: PictureFacts): string[] {

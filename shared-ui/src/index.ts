@@ -35,7 +35,7 @@ export { useCan, useMayCall, useSession } from './react/hooks';
 export { validateWith, type FormErrors } from './forms/validateWith';
 export { clearFields } from './forms/clearFields';
 
-export { createPortalContext, type PortalContextOptions } from './remote/createPortalContext';
+export { createPortalContext, type CallsInFlight, type PortalContextOptions } from './remote/createPortalContext';
 // A remote's lifecycles, routes and standalone page are '@portal/shared-ui/remote', built into each remote.
 export { RemoteErrorBoundary } from './remote/RemoteErrorBoundary';
 export { RouteLink, type RouteLinkProps } from './remote/RouteLink';

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@portal/shared-contracts';
+import type { CallsInFlight } from '@portal/shared-ui';
 import { testEnvironment } from '../test-support/environment';
 import { createRemotePrefetch, sidebarRemotes } from './prefetchRemotes';
 import { createRemoteStatusStore, updateRemoteStatus } from './remoteStatus';
@@ -48,11 +49,6 @@ function prefetchWith({ signedIn = true, saveData = false, finePointer = true, c
     apps.set(name, appOf(name));
   };
   return { prefetch, status, loadApp, target, runIdle, pagesFetched, filesFetched, filesDownloaded, alreadyLoaded };
-}
-
-interface CallsInFlight {
-  inFlight(): number;
-  whenNone(callback: () => void): void;
 }
 
 /** Calls to the API on their way, started and answered by the test. */

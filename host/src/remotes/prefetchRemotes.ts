@@ -1,4 +1,5 @@
 import { matchRoute, REMOTE_NAMES, routeByName, sidebarFor, type RemoteName } from '@portal/shared-contracts';
+import type { CallsInFlight } from '@portal/shared-ui';
 import type { RemoteStatusStore } from './remoteStatus';
 
 /*
@@ -34,7 +35,7 @@ interface Options {
   /** Calls back when the browser is idle (requestIdleCallback where there is one). */
   whenIdle?: (callback: () => void) => void;
   /** The page's calls to the API on their way: the sidebar's areas wait until none is. None by default. */
-  calls?: { inFlight(): number; whenNone(callback: () => void): void };
+  calls?: CallsInFlight;
   saveData?: () => boolean;
   /** Whether the device points with a mouse or a trackpad (a desktop's, a laptop's), not a finger. */
   finePointer?: () => boolean;
@@ -89,7 +90,7 @@ function remotePageOf(target: EventTarget | null): RemotePage | undefined {
 const followsLink = (event: Event) =>
   !(event instanceof MouseEvent) || (event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey);
 
-const NO_CALLS = { inFlight: () => 0, whenNone: (callback: () => void) => callback() };
+const NO_CALLS: CallsInFlight = { inFlight: () => 0, whenNone: (callback) => callback() };
 
 export function createRemotePrefetch({
   loadApp,

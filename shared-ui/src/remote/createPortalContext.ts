@@ -83,7 +83,15 @@ export function createPortalContext({ env, navigateToUrl, currentPath, storage, 
     env,
     loadParcel,
   };
-  return { portal, uiStore, calls: { inFlight: calls.inFlight, whenNone: calls.whenNone } };
+  const callsInFlight: CallsInFlight = { inFlight: calls.inFlight, whenNone: calls.whenNone };
+  return { portal, uiStore, calls: callsInFlight };
+}
+
+/** The page's calls to the API on their way: how many, and a wait until none is (the host's prefetching waits so). */
+export interface CallsInFlight {
+  inFlight(): number;
+  /** Calls back at once when no call is on its way, otherwise as soon as the last of them has ended. */
+  whenNone(callback: () => void): void;
 }
 
 /** The calls to the API on their way, counted so that a caller can wait until none is (the host's prefetching). */
@@ -99,7 +107,6 @@ function createCallsInFlight() {
       waiting = [];
       for (const callback of callbacks) callback();
     },
-    /** Calls back at once when no call is on its way, otherwise as soon as the last of them has ended. */
     whenNone(callback: () => void) {
       if (count === 0) callback();
       else waiting.push(callback);

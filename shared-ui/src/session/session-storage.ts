@@ -1,6 +1,6 @@
-import { SignedInBundle, storableBundle, StoredBundle } from '@portal/shared-contracts';
+import { LAST_ACTIVITY_STORAGE_KEY, SignedInBundle, storableBundle, StoredBundle } from '@portal/shared-contracts';
 import * as v from 'valibot';
-import { LAST_ACTIVITY_KEY, readLastActivity, readStoredItems, SESSION_STORAGE_PREFIX, storedKeyOf } from './stored-facts';
+import { readLastActivity, readStoredItems, SESSION_STORAGE_PREFIX, storedKeyOf } from './stored-facts';
 
 export { SESSION_STORAGE_PREFIX } from './stored-facts';
 
@@ -27,7 +27,7 @@ export function writeBundle(storage: Storage, bundle: SignedInBundle): void {
 }
 
 export function writeLastActivity(storage: Storage, at: number): void {
-  write(storage, LAST_ACTIVITY_KEY, at);
+  write(storage, LAST_ACTIVITY_STORAGE_KEY, at);
 }
 
 /** "Sign-out clears all stored data": every `portal.` item, including ones an older release left behind. */

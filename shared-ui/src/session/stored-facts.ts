@@ -9,7 +9,6 @@ import { LAST_ACTIVITY_STORAGE_KEY, SESSION_STORAGE_PREFIX } from '@portal/share
 
 // The keys are the contract's: the host server's script for the pages for anyone reads the last activity too.
 export { SESSION_STORAGE_PREFIX };
-export const LAST_ACTIVITY_KEY = LAST_ACTIVITY_STORAGE_KEY;
 
 /** Where a part of the stored bundle lives. */
 export const storedKeyOf = (part: string) => `${SESSION_STORAGE_PREFIX}${part}`;
@@ -32,7 +31,7 @@ export function readStoredItems(storage: Storage, parts: readonly string[]): Rec
 
 /** When the stored session was last active, or null when that is missing or not a time. */
 export function readLastActivity(storage: Storage): number | null {
-  const lastActivity = readStoredItem(storage, LAST_ACTIVITY_KEY);
+  const lastActivity = readStoredItem(storage, LAST_ACTIVITY_STORAGE_KEY);
   return typeof lastActivity === 'number' && Number.isFinite(lastActivity) ? lastActivity : null;
 }
 

@@ -3,14 +3,18 @@ import {
   BannerFactsOfBundle,
   operatingOnBehalf,
   pathFor,
-  PictureFactsOfBundle,
   SESSION_FACTS_ATTRIBUTE,
   sessionFactsOf,
   sessionIsRestorable,
   shellMessages,
+  StoredBundle,
   type BannerFacts,
 } from '@portal/shared-contracts';
 import { readLastActivity, readStoredParts } from '@portal/shared-ui/stored-facts';
+import * as v from 'valibot';
+
+/** The stored parts this script reads, each checked by the bundle's own schema for it: the banners', and the entities. */
+const PartsReadAhead = v.object({ ...BannerFactsOfBundle.entries, entities: StoredBundle.entries.entities });
 
 /**
  * The banners under the signed-in frame's top bar, drawn into the outline the server sent (signedInOutline) by a script
@@ -28,15 +32,14 @@ export function drawBannersAhead(root: ParentNode, storage: Storage, pathname: s
   const topBar = root.querySelector('.portal-signed-in > .portal-top-bar');
   const lastActivity = topBar ? readLastActivity(storage) : null;
   if (!topBar || lastActivity === null || !sessionIsRestorable(lastActivity, now)) return;
-  // Only the parts the banners read, each checked by the bundle's own schema for it: the script carries no more.
-  const facts = readStoredParts(storage, BannerFactsOfBundle);
+  // Only the parts the script reads: the script carries no more of the bundle's schema.
+  const facts = readStoredParts(storage, PartsReadAhead);
   if (!facts) return;
   topBar.after(...bannersOf(facts, pathname, topBar.ownerDocument));
   // What a page drawn ahead for a kind of person asks of the session (the application's tab, the person's permissions…):
   // the script beside it, which runs as the browser reads the main element below, shows it only if they hold (deploy's
   // shellPage).
-  const pictureFacts = readStoredParts(storage, PictureFactsOfBundle);
-  if (pictureFacts) topBar.parentElement?.setAttribute(SESSION_FACTS_ATTRIBUTE, sessionFactsOf(pictureFacts).join(' '));
+  topBar.parentElement?.setAttribute(SESSION_FACTS_ATTRIBUTE, sessionFactsOf(facts).join(' '));
 }
 
 /** The banners as SignedInLayout's first render draws them, in its order. */
