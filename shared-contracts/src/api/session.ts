@@ -100,6 +100,9 @@ export type SignedInBundle = v.InferOutput<typeof SignedInBundle>;
  */
 export const BannerFactsOfBundle = v.object({ user: ServerUser, profile: Profile, alerts: Alerts, permissions: Permissions });
 
+/** The entities as the shell stores them: their ids and names (the signing's list, a page drawn ahead's facts). */
+export const StoredEntities = v.array(v.object({ id: v.number(), name: v.string() }));
+
 /**
  * What the shell keeps of the bundle in web storage, so a reload restores the session (spec 000 §9: "Locally
  * stored items: user, profile, alerts, docs, entities, missing, payment methods, notifications, permissions and
@@ -113,7 +116,7 @@ export const StoredBundle = v.object({
   permissions: Permissions,
   alerts: ApplicationAlerts,
   docs: v.object({ list: v.array(v.object({ id: v.union([v.number(), v.string()]) })), neededCount: v.number() }),
-  entities: v.array(v.object({ id: v.number(), name: v.string() })),
+  entities: StoredEntities,
   missing: v.object({ count: v.number() }),
   notifications: v.array(Notification),
   paymentMethods: v.array(v.object({ id: v.number() })),

@@ -7,14 +7,14 @@ import {
   sessionFactsOf,
   sessionIsRestorable,
   shellMessages,
-  StoredBundle,
+  StoredEntities,
   type BannerFacts,
 } from '@portal/shared-contracts';
 import { readLastActivity, readStoredParts } from '@portal/shared-ui/stored-facts';
 import * as v from 'valibot';
 
 /** The stored parts this script reads, each checked by the bundle's own schema for it: the banners', and the entities. */
-const PartsReadAhead = v.object({ ...BannerFactsOfBundle.entries, entities: StoredBundle.entries.entities });
+const PartsReadAhead = v.object({ ...BannerFactsOfBundle.entries, entities: StoredEntities });
 
 /**
  * The banners under the signed-in frame's top bar, drawn into the outline the server sent (signedInOutline) by a script
