@@ -61,18 +61,25 @@ test('"It opens on the tab named in query parameter tab; otherwise on the first 
   expect(await selectedTab()).toHaveAccessibleName(/^Personal Information/);
 });
 
-test('the tabs and the Introduction show before the profile has arrived, on the tab the session names; the other tabs wait for it', async () => {
+test('the tabs and the Introduction show before the profile has arrived, on the tab the session names; the other tabs say their words and wait for it with their forms', async () => {
   let arrive!: (profile: ApplicationProfile) => void;
   const { user } = renderApplication(() => new Promise((resolve) => (arrive = resolve)));
   expect(screen.getByRole('tab', { selected: true })).toHaveAccessibleName('Introduction');
   const introduction = screen.getByRole('tabpanel');
   expect(within(introduction).getByRole('checkbox', { name: /^I agree/ })).not.toBeChecked();
   await user.click(screen.getByRole('tab', { name: 'Personal Information' }));
+  const personal = within(screen.getByRole('tabpanel'));
+  expect(personal.getByRole('heading', { level: 2, name: 'Personal Information' })).toBeInTheDocument();
+  expect(personal.getByText('Tell us who you are and how to reach you. Fields marked with * are required.')).toBeInTheDocument();
+  expect(personal.getByRole('status')).toBeInTheDocument();
+  expect(personal.queryByRole('form')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'Employment Information' }));
   expect(within(screen.getByRole('tabpanel')).getByRole('status')).toBeInTheDocument();
 
   arrive(profileWith());
-  expect(await screen.findByRole('tab', { name: 'Personal Information (needs your attention)' })).toHaveAttribute('aria-selected', 'true');
-  expect(within(screen.getByRole('tabpanel')).queryByRole('status')).not.toBeInTheDocument();
+  await user.click(await screen.findByRole('tab', { name: 'Personal Information (needs your attention)' }));
+  expect(await personal.findByRole('form', { name: 'Personal Information' })).toBeInTheDocument();
+  expect(personal.queryByRole('status')).not.toBeInTheDocument();
 });
 
 test('a session older than a save names a tab done since: the profile settles the tab, once', async () => {

@@ -4,13 +4,14 @@ import { LoadingWrapper, Page, Tabs } from '@portal/shared-ui/kit';
 import type { ReactNode } from 'react';
 import { ReviewAndSubmit } from '../../features/application-signing/ReviewAndSubmit';
 import { applicationTexts } from '../../texts/application';
-import { BackgroundTab } from './Background/BackgroundTab';
-import { DemographicsTab } from './Demographics/DemographicsTab';
+import { BackgroundTab, backgroundWords } from './Background/BackgroundTab';
+import { DemographicsTab, demographicsWords } from './Demographics/DemographicsTab';
 import { EmploymentTab } from './Employment/EmploymentTab';
-import { FinancialTab } from './Financial/FinancialTab';
+import { FinancialTab, financialWords } from './Financial/FinancialTab';
 import { IntroductionTab } from './Introduction/IntroductionTab';
-import { PersonalInformationTab } from './PersonalInformation/PersonalInformationTab';
+import { PersonalInformationTab, personalWords } from './PersonalInformation/PersonalInformationTab';
 import { RealEstateTab } from './RealEstate/RealEstateTab';
+import { TabWithWords, type TabWords } from './TabWithWords';
 import { useApplicationProfile } from './useApplicationProfile';
 import { useApplicationTab } from './useApplicationTab';
 import { useVerticalTabs } from './useVerticalTabs';
@@ -36,19 +37,18 @@ export function Application({ openOn }: ApplicationProps) {
   const { active, showTab, next } = useApplicationTab(profile?.missing ?? null, openOn);
   const vertical = useVerticalTabs();
   const title = routeByName('BorrowerApplication').title;
-  const withProfile = (panel: (profile: ApplicationProfile) => ReactNode) => (
-    <LoadingWrapper loading={loading} error={error} onRetry={retry} loadingLabel={applicationTexts.loading}>
-      {profile && panel(profile)}
-    </LoadingWrapper>
-  );
+  const untilProfile = <LoadingWrapper loading={loading} error={error} onRetry={retry} loadingLabel={applicationTexts.loading} />;
+  // A tab with words of its own says them at once: only its form waits for the profile.
+  const withProfile = (words: TabWords | null, panel: (profile: ApplicationProfile) => ReactNode) =>
+    profile ? panel(profile) : words ? <TabWithWords words={words}>{untilProfile}</TabWithWords> : untilProfile;
   const panels: Record<ApplicationTab, ReactNode> = {
     Introduction: <IntroductionTab value={profile?.agreement ?? null} onSaved={(agreement) => saved({ agreement })} onNext={next} />,
-    'Personal Information': withProfile(({ contact }) => <PersonalInformationTab value={contact} onSaved={(part) => saved({ contact: part })} onNext={next} />),
-    'Employment Information': withProfile(({ employment }) => <EmploymentTab value={employment} onSaved={(part) => saved({ employment: part })} onNext={next} />),
-    Financial: withProfile(({ finances, assets, liabilities }) => <FinancialTab value={finances} assets={assets} liabilities={liabilities} onSaved={(part) => saved(part)} onNext={next} />),
-    'Background Information': withProfile(({ declarations }) => <BackgroundTab value={declarations} onSaved={(part) => saved({ declarations: part })} onNext={next} />),
-    Demographics: withProfile(({ demographics }) => <DemographicsTab value={demographics} onSaved={(part) => saved({ demographics: part })} onNext={next} />),
-    'Real Estate': withProfile(({ realEstateExperience, realEstateOperation }) => (
+    'Personal Information': withProfile(personalWords, ({ contact }) => <PersonalInformationTab value={contact} onSaved={(part) => saved({ contact: part })} onNext={next} />),
+    'Employment Information': withProfile(null, ({ employment }) => <EmploymentTab value={employment} onSaved={(part) => saved({ employment: part })} onNext={next} />),
+    Financial: withProfile(financialWords, ({ finances, assets, liabilities }) => <FinancialTab value={finances} assets={assets} liabilities={liabilities} onSaved={(part) => saved(part)} onNext={next} />),
+    'Background Information': withProfile(backgroundWords, ({ declarations }) => <BackgroundTab value={declarations} onSaved={(part) => saved({ declarations: part })} onNext={next} />),
+    Demographics: withProfile(demographicsWords, ({ demographics }) => <DemographicsTab value={demographics} onSaved={(part) => saved({ demographics: part })} onNext={next} />),
+    'Real Estate': withProfile(null, ({ realEstateExperience, realEstateOperation }) => (
       <RealEstateTab experience={realEstateExperience} operations={realEstateOperation} onSaved={(part) => saved(part)} onNext={next} />
     )),
     // The signing shows at once, eSign waiting for the missing sections (as on the Guarantor page); a failure to load

@@ -14,6 +14,7 @@ import { TextAreaField, ValidatedForm, YesNoField } from '@portal/shared-ui/kit'
 import { applicationTexts } from '../../../texts/application';
 import { personalTexts } from '../../../texts/application-personal';
 import { ClearDependents } from '../ClearDependents';
+import { TabWithWords, type TabWords } from '../TabWithWords';
 import { useDeclarations } from './useDeclarations';
 
 export interface BackgroundTabProps {
@@ -22,6 +23,12 @@ export interface BackgroundTabProps {
   onNext(): void;
 }
 
+export const backgroundWords: TabWords = {
+  headingId: 'application-background',
+  className: 'profile-background',
+  heading: personalTexts.backgroundHeading,
+  intro: personalTexts.backgroundIntro,
+};
 
 /**
  * The application's Background Information tab: the declarations (spec 002 §3, §5 'Declarations'). "The discharge
@@ -38,15 +45,13 @@ export function BackgroundTab({ value, onSaved, onNext }: BackgroundTabProps) {
   });
 
   return (
-    <section className="profile-background" aria-labelledby="application-background">
-      <h2 id="application-background">{personalTexts.backgroundHeading}</h2>
-      <p>{personalTexts.backgroundIntro}</p>
+    <TabWithWords words={backgroundWords}>
       <ValidatedForm<DeclarationsForm>
         schema={DeclarationsBody}
         initialValues={initialValues}
         onSubmit={save}
         submitLabel={applicationTexts.saveAndContinue}
-        aria-labelledby="application-background"
+        aria-labelledby={backgroundWords.headingId}
       >
         {({ values }) => (
           <>
@@ -65,6 +70,6 @@ export function BackgroundTab({ value, onSaved, onNext }: BackgroundTabProps) {
           </>
         )}
       </ValidatedForm>
-    </section>
+    </TabWithWords>
   );
 }

@@ -24,6 +24,7 @@ import { CheckboxField, ChoiceField, MultiSelectField, ValidatedForm } from '@po
 import { applicationTexts } from '../../../texts/application';
 import { personalTexts } from '../../../texts/application-personal';
 import { ClearDependents } from '../ClearDependents';
+import { TabWithWords, type TabWords } from '../TabWithWords';
 import { useDemographics } from './useDemographics';
 
 export interface DemographicsTabProps {
@@ -38,6 +39,13 @@ const races = choicesOf(RACES, RACE_LABELS);
 const hawaiianHeritages = choicesOf(HAWAIIAN_HERITAGES, HAWAIIAN_HERITAGE_LABELS);
 const asianHeritages = choicesOf(ASIAN_HERITAGES, ASIAN_HERITAGE_LABELS);
 const sexes = choicesOf(SEXES, SEX_LABELS);
+
+export const demographicsWords: TabWords = {
+  headingId: 'application-demographics',
+  className: 'profile-demographics',
+  heading: personalTexts.demographicsHeading,
+  intro: personalTexts.demographicsIntro,
+};
 
 const chose = (chosen: readonly string[] | null | undefined, value: string) => (chosen ?? []).includes(value);
 
@@ -55,15 +63,13 @@ export function DemographicsTab({ value, onSaved, onNext }: DemographicsTabProps
   });
 
   return (
-    <section className="profile-demographics" aria-labelledby="application-demographics">
-      <h2 id="application-demographics">{personalTexts.demographicsHeading}</h2>
-      <p>{personalTexts.demographicsIntro}</p>
+    <TabWithWords words={demographicsWords}>
       <ValidatedForm<DemographicsForm>
         schema={DemographicsBody}
         initialValues={initialValues}
         onSubmit={save}
         submitLabel={applicationTexts.saveAndContinue}
-        aria-labelledby="application-demographics"
+        aria-labelledby={demographicsWords.headingId}
       >
         {({ values }) => (
           <>
@@ -92,6 +98,6 @@ export function DemographicsTab({ value, onSaved, onNext }: DemographicsTabProps
           </>
         )}
       </ValidatedForm>
-    </section>
+    </TabWithWords>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   FINANCIAL_ENTRY_MODE_LABELS,
   FINANCIAL_ENTRY_MODES,
@@ -14,6 +14,7 @@ import { ChoiceField, ValidatedForm } from '@portal/shared-ui/kit';
 import { AssetsAndLiabilitiesModal } from '../../../features/assets-and-liabilities/AssetsAndLiabilitiesModal';
 import { applicationTexts } from '../../../texts/application';
 import { financesTexts } from '../../../texts/application-finances';
+import { TabWithWords, type TabWords } from '../TabWithWords';
 import { financeFormOf } from './finance-form';
 import { IncomeFields } from './IncomeFields';
 import { StatementFigures } from './StatementFigures';
@@ -37,6 +38,14 @@ export interface FinancialTabProps {
   onNext(): void;
 }
 
+export const financialWords: TabWords = {
+  headingId: 'application-financial',
+  className: 'profile-financial',
+  heading: financesTexts.heading,
+  intro: financesTexts.intro,
+  introClassName: 'profile-financial__note',
+};
+
 const MODE_OPTIONS = FINANCIAL_ENTRY_MODES.map((mode) => ({ value: mode, label: FINANCIAL_ENTRY_MODE_LABELS[mode] }));
 
 /**
@@ -49,22 +58,19 @@ export function FinancialTab({ value, assets, liabilities, onSaved, onNext }: Fi
   const userId = useSession((state) => state.bundle?.user.id) ?? 0;
   const [initialValues] = useState(() => financeFormOf(value));
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const headingId = useId();
   const save = useSaveFinances(userId, (finances) => {
     onSaved({ finances });
     onNext();
   });
 
   return (
-    <section className="profile-financial" aria-labelledby={headingId}>
-      <h2 id={headingId}>{financesTexts.heading}</h2>
-      <p className="profile-financial__note">{financesTexts.intro}</p>
+    <TabWithWords words={financialWords}>
       <ValidatedForm<FinanceForm>
         schema={FinanceBody}
         initialValues={initialValues}
         onSubmit={save}
         submitLabel={applicationTexts.saveAndContinue}
-        aria-labelledby={headingId}
+        aria-labelledby={financialWords.headingId}
         className="profile-financial__form"
       >
         {({ values }) => (
@@ -77,7 +83,7 @@ export function FinancialTab({ value, assets, liabilities, onSaved, onNext }: Fi
         )}
       </ValidatedForm>
       <AssetsAndLiabilitiesModal open={detailsOpen} onClose={() => setDetailsOpen(false)} assets={assets} liabilities={liabilities} onChanged={(part: Pick<FinancialPart, 'assets' | 'liabilities'>) => onSaved(part)} />
-    </section>
+    </TabWithWords>
   );
 }
 

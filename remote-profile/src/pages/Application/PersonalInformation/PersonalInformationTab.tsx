@@ -19,6 +19,7 @@ import { personalTexts } from '../../../texts/application-personal';
 import { PhoneFields } from '../../../features/contact-phones/PhoneFields';
 import { AddressFields } from '../../../features/address/AddressFields';
 import { ClearDependents } from '../ClearDependents';
+import { TabWithWords, type TabWords } from '../TabWithWords';
 import { contactFormOf } from './contact-form';
 import { IdentityFields } from './IdentityFields';
 import { usePersonalInformation } from './usePersonalInformation';
@@ -32,6 +33,13 @@ export interface PersonalInformationTabProps {
 
 const maritalStatuses = choicesOf(MARITAL_STATUSES, MARITAL_STATUS_LABELS);
 const contactMethods = choicesOf(CONTACT_METHODS, CONTACT_METHOD_LABELS);
+
+export const personalWords: TabWords = {
+  headingId: 'application-personal',
+  className: 'profile-personal',
+  heading: personalTexts.personalHeading,
+  intro: personalTexts.personalIntro,
+};
 
 const bySchema = validateWith(ContactBody);
 
@@ -54,10 +62,8 @@ export function PersonalInformationTab({ value, onSaved, onNext }: PersonalInfor
   });
 
   return (
-    <section className="profile-personal" aria-labelledby="application-personal">
-      <h2 id="application-personal">{personalTexts.personalHeading}</h2>
-      <p>{personalTexts.personalIntro}</p>
-      <ValidatedForm<ContactForm> validate={validate} initialValues={initialValues} onSubmit={save} submitLabel={applicationTexts.saveAndContinue} aria-labelledby="application-personal">
+    <TabWithWords words={personalWords}>
+      <ValidatedForm<ContactForm> validate={validate} initialValues={initialValues} onSubmit={save} submitLabel={applicationTexts.saveAndContinue} aria-labelledby={personalWords.headingId}>
         {({ values }) => (
           <>
             <ClearDependents<ContactForm> clear={clearContactDependents} />
@@ -87,6 +93,6 @@ export function PersonalInformationTab({ value, onSaved, onNext }: PersonalInfor
           </>
         )}
       </ValidatedForm>
-    </section>
+    </TabWithWords>
   );
 }
