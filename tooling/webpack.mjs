@@ -495,10 +495,10 @@ class CompileHintsPlugin {
 
 /**
  * A remote's pages drawn ahead (package.json `portal.prerender`: `{ module, routes }`, route names of the contract):
- * each written as `prerendered/<Route>.html` into the release, and listed in its manifest
- * (`metaData.portal.prerendered`, route name → file), for the host server to send inside the page's frame
- * (deploy/src/shellPage.ts). Drawn by the module's `prerender(path)` in a process of its own (prerender-pages.cjs),
- * so that the remote's TypeScript never runs in webpack's.
+ * each written as `prerendered/<Route>.html` into the release, or, for a page that fits only some, each of its pictures
+ * as `prerendered/<Route>.<n>.html`, and listed in its manifest (`prerenderedPages`), for the host server to send inside
+ * the page's frame (deploy/src/shellPage.ts). Drawn by the module's `prerender(path)` in a process of its own
+ * (prerender-pages.cjs), so that the remote's TypeScript never runs in webpack's.
  */
 class PrerenderPlugin {
   constructor({ packageDir, remote, prerender }) {
@@ -516,20 +516,28 @@ class PrerenderPlugin {
           encoding: 'utf8',
           maxBuffer: 16 * 1024 * 1024,
         });
-        const { pages, drawnFor } = JSON.parse(output);
+        const { pages, pictures } = JSON.parse(output);
         for (const [route, markup] of Object.entries(pages)) {
           compilation.emitAsset(prerenderedFile(route), new sources.RawSource(markup));
         }
-        drawnForOf.set(compilation, drawnFor);
+        const listed = {};
+        for (const [route, drawn] of Object.entries(pictures)) {
+          listed[route] = drawn.map(({ markup, ...fits }, index) => {
+            compilation.emitAsset(pictureFile(route, index), new sources.RawSource(markup));
+            return { file: pictureFile(route, index), ...fits };
+          });
+        }
+        picturesOf.set(compilation, listed);
       });
     });
   }
 }
 
 const prerenderedFile = (route) => `prerendered/${route}.html`;
+const pictureFile = (route, index) => `prerendered/${route}.${index + 1}.html`;
 
-/** Whom each page a compilation drew ahead for a kind of person fits (route name → the contract's `DrawnFor`). */
-const drawnForOf = new WeakMap();
+/** The pictures a compilation drew of each page that fits only some: route name → each one's file and whom it fits. */
+const picturesOf = new WeakMap();
 
 /**
  * What a remote's manifest says of its pages' own code (`metaData.portal.pages`, route name → the scripts, with the
@@ -580,15 +588,16 @@ const routeNameOf = (chunkName) => chunkName.replace(/(^|-)([a-z])/g, (_match, _
 
 /**
  * What a remote's manifest says of its pages drawn ahead, each file beside the manifest: those for everyone under
- * `prerendered` (route name → file), those for a kind of person under `prerenderedFor` (route name → the file and whom
- * it fits). A host server that knows only the first sends none of the second: it could not tell whom they fit.
+ * `prerendered` (route name → file), the pictures of those that fit only some under `prerenderedFor` (route name → each
+ * picture's file and whom it fits, in the order the page tries them). A host server that knows only the first sends
+ * none of the second: it could not tell whom they fit.
  */
 function prerenderedPages(prerender, compilation) {
-  const drawnFor = drawnForOf.get(compilation) ?? {};
+  const pictures = picturesOf.get(compilation) ?? {};
   const routes = prerender?.routes ?? [];
   return {
-    prerendered: Object.fromEntries(routes.filter((route) => !drawnFor[route]).map((route) => [route, prerenderedFile(route)])),
-    ...(Object.keys(drawnFor).length > 0 ? { prerenderedFor: Object.fromEntries(Object.entries(drawnFor).map(([route, fits]) => [route, { file: prerenderedFile(route), ...fits }])) } : {}),
+    prerendered: Object.fromEntries(routes.filter((route) => !pictures[route]).map((route) => [route, prerenderedFile(route)])),
+    ...(Object.keys(pictures).length > 0 ? { prerenderedFor: pictures } : {}),
   };
 }
 

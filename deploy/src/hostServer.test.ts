@@ -367,16 +367,16 @@ describe('the Content-Security-Policy', () => {
     expect(scriptSources(login)).toBe("script-src 'self' https://remotes.lender.example");
   });
 
-  it('allows the script that shows a page drawn ahead for a kind of person by its hash, on the page that carries one only', async () => {
+  it('allows the script that shows a page drawn ahead for kinds of person by its hash, on the page that carries one only', async () => {
     const manifestUrl = production.remotes.profile.manifestUrl;
     const manifest = {
       metaData: {
         remoteEntry: { name: 'remoteEntry.js', path: '' },
-        portal: { prerenderedFor: { BorrowerApplication: { file: 'prerendered/BorrowerApplication.html', facts: ['application-tab:0'] } } },
+        portal: { prerenderedFor: { BorrowerApplication: [{ file: 'prerendered/BorrowerApplication.1.html', facts: ['application-tab:0'] }] } },
       },
       exposes: [],
     };
-    const known: Record<string, unknown> = { [manifestUrl]: manifest, [new URL('prerendered/BorrowerApplication.html', manifestUrl).href]: '<h1>Application</h1>' };
+    const known: Record<string, unknown> = { [manifestUrl]: manifest, [new URL('prerendered/BorrowerApplication.1.html', manifestUrl).href]: '<h1>Application</h1>' };
     const answer = async (url: string) => known[url] as never;
     const origin = await startHostWith('picture', { 'index.html': SHELL, [SIGNED_IN_FRAME_FILE]: '<div class="portal-signed-in"><header class="portal-top-bar">Lender</header><main></main></div>\n' }, { manifest: answer, page: answer, stylesheet: answer });
     const scriptSources = (answer: Response) => policyDirective(answer, 'script-src');

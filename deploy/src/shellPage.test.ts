@@ -249,27 +249,33 @@ describe("a signed-in page drawn ahead: the person's banners and a picture of th
     }
   });
 
-  test('a page drawn for a kind of person goes in a template beside the spinner, with the script that shows it only where the session and the screen fit', async () => {
-    const application = '<section class="pui-page"><h1>Application</h1><form><input type="checkbox" name="agreed"></form></section>';
+  test('the pictures of a page drawn for kinds of person go in templates beside the spinner, with the script that shows the first that fits the session and the screen', async () => {
+    const onTab = (tab: number) => `<section class="pui-page"><h1>Application</h1><p>Tab ${tab}</p></section>`;
     const profileManifest = environment.remotes.profile.manifestUrl;
-    const fits = { file: 'prerendered/BorrowerApplication.html', facts: ['application-tab:0'], media: 'not all and (min-width: 1300px)' };
-    const forSome = { ...manifest, metaData: { ...manifest.metaData, portal: { ...manifest.metaData.portal, prerenderedFor: { BorrowerApplication: fits } } } };
-    const applicationUrl = `${ORIGIN}/remote-profile/1.2.0/prerendered/BorrowerApplication.html`;
-    const withProfile = { ...known, [profileManifest]: forSome, [applicationUrl]: application };
+    const IN_A_ROW = 'not all and (min-width: 1300px)';
+    const pictures = [0, 1].map((tab) => ({ file: `prerendered/BorrowerApplication.${tab + 1}.html`, facts: [`application-tab:${tab}`], media: IN_A_ROW }));
+    const listing = (prerenderedFor: unknown) => ({ ...manifest, metaData: { ...manifest.metaData, portal: { ...manifest.metaData.portal, prerenderedFor: { BorrowerApplication: prerenderedFor } } } });
+    const pictureUrl = (tab: number) => `${ORIGIN}/remote-profile/1.2.0/prerendered/BorrowerApplication.${tab + 1}.html`;
+    const withProfile = { ...known, [profileManifest]: listing(pictures), [pictureUrl(0)]: onTab(0), [pictureUrl(1)]: onTab(1) };
+    const template = (tab: number) =>
+      `<template data-drawn-for="application-tab:${tab}" data-media="${IN_A_ROW}"><div class="portal-prerendered" data-prerendered-route="BorrowerApplication" inert>${onTab(tab)}</div></template>`;
+    const spinner = `<main id="portal-main" tabindex="-1"><div class="portal-remote-area"><span role="status">Loading…</span></div>`;
     const page = await shellPage(shell, environment, '/borrower_application', manifestsOf(withProfile), { signedIn: outline, signedInAhead: banners });
-    expect(page).toContain(
-      `<main id="portal-main" tabindex="-1"><div class="portal-remote-area"><span role="status">Loading…</span></div>` +
-        `<template data-drawn-for="application-tab:0" data-media="not all and (min-width: 1300px)"><div class="portal-prerendered" data-prerendered-route="BorrowerApplication" inert>${application}</div></template>` +
-        `<script>${PICTURE_FOR_SESSION_SCRIPT}</script></main>`,
-    );
+    expect(page).toContain(`${spinner}${template(0)}${template(1)}<script>${PICTURE_FOR_SESSION_SCRIPT}</script></main>`);
     expect(page).toContain(`<link rel="stylesheet" href="${ORIGIN}/remote-profile/1.2.0/__federation_expose_app.87057458.css">`);
 
-    // Not with a query, nor from a listing that does not say whom it fits, nor from a remote pinned with a hash.
-    const spinnerOnly = `<main id="portal-main" tabindex="-1"><div class="portal-remote-area"><span role="status">Loading…</span></div></main>`;
+    // A picture that could not be had is left out; a release built with the contract 1.16 listed its one picture alone.
+    const { [pictureUrl(0)]: _missing, ...withoutTheFirst } = withProfile;
+    expect(await shellPage(shell, environment, '/borrower_application', manifestsOf(withoutTheFirst), { signedIn: outline })).toContain(`${spinner}${template(1)}<script>`);
+    const older = { ...withProfile, [profileManifest]: listing(pictures[1]) };
+    expect(await shellPage(shell, environment, '/borrower_application', manifestsOf(older), { signedIn: outline })).toContain(`${spinner}${template(1)}<script>`);
+
+    // Not with a query, nor from a listing that does not say whom each fits, nor from a remote pinned with a hash.
+    const spinnerOnly = `${spinner}</main>`;
     expect(await shellPage(shell, environment, '/borrower_application', manifestsOf(withProfile), { signedIn: outline }, '?tab=3')).toContain(spinnerOnly);
-    for (const listed of [{ ...fits, facts: [] }, { ...fits, facts: ['two words'] }, { file: fits.file }]) {
-      const badly = { ...forSome, metaData: { ...forSome.metaData, portal: { ...forSome.metaData.portal, prerenderedFor: { BorrowerApplication: listed } } } };
-      expect(await shellPage(shell, environment, '/borrower_application', manifestsOf({ ...withProfile, [profileManifest]: badly }), { signedIn: outline })).toContain(spinnerOnly);
+    const [fits] = pictures;
+    for (const listed of [[{ ...fits, facts: [] }], [fits, { ...fits, facts: ['two words'] }], [{ file: fits!.file }], [], Array(13).fill(fits)]) {
+      expect(await shellPage(shell, environment, '/borrower_application', manifestsOf({ ...withProfile, [profileManifest]: listing(listed) }), { signedIn: outline })).toContain(spinnerOnly);
     }
     const integrity = 'sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
     const pinned = { ...environment, remotes: { ...environment.remotes, profile: { ...environment.remotes.profile, integrity } } };

@@ -5,6 +5,7 @@ import {
   DrawnFor,
   LAST_ACTIVITY_STORAGE_KEY,
   matchRoute,
+  PicturesOfPage,
   PRERENDERED_PAGE_CLASS,
   PRERENDERED_ROUTE_ATTRIBUTE,
   publicFrameFor,
@@ -59,10 +60,11 @@ import * as v from 'valibot';
  *   template, followed by a script allowed by its hash (`VISITOR_FRAME_SCRIPT`) that puts it in the page only when the
  *   browser stores no session it could restore: a visitor sees the frame before any script of the portal has run, and a
  *   signed-in person, whom the shell draws the signed-in frame for, does not see the public one first;
- * - a signed-in page drawn ahead for a kind of person (`metaData.portal.prerenderedFor`: the application, on its
- *   Introduction with its tabs in a row) in a template beside the outline's spinner, followed by a script allowed by its
- *   hash (`PICTURE_FOR_SESSION_SCRIPT`) that puts it in the spinner's place only where the session's facts the banners'
- *   script wrote on the outline, and the screen, are those it was drawn for (the contract's pictures.ts).
+ * - a signed-in page drawn ahead for kinds of person (`metaData.portal.prerenderedFor`: the application on each tab it
+ *   may open on, its tabs in a row) as its pictures, each in a template beside the outline's spinner, followed by a
+ *   script allowed by its hash (`PICTURE_FOR_SESSION_SCRIPT`) that puts the first that fits in the spinner's place: the
+ *   session's facts the banners' script wrote on the outline, and the screen, are those it was drawn for (the
+ *   contract's pictures.ts).
  */
 
 interface FederationManifest {
@@ -249,36 +251,56 @@ const frameWithPage = (frame: string, route: string, page: string, picture: bool
 /** A page drawn ahead for a kind of person, as a release's manifest lists it: its file, and whom it fits. */
 const PictureFile = v.object({ file: v.string(), ...DrawnFor.entries });
 
-/** The picture the manifest lists for a route, drawn for a kind of person; none when it lists none or not as it should. */
-function pictureFor(manifest: FederationManifest | undefined, route: string): v.InferOutput<typeof PictureFile> | undefined {
-  const listed = v.safeParse(PictureFile, manifest?.metaData.portal?.prerenderedFor?.[route]);
-  return listed.success ? listed.output : undefined;
+/**
+ * A page's pictures, as a release's manifest lists them (the contract's `PicturesOfPage`, each with its file); a release
+ * built with the contract 1.16 listed its one picture alone.
+ */
+const PictureFiles = v.union([
+  v.pipe(v.array(PictureFile), v.check((pictures) => v.is(PicturesOfPage, pictures))),
+  v.pipe(PictureFile, v.transform((picture) => [picture])),
+]);
+type PictureFile = v.InferOutput<typeof PictureFile>;
+
+/** The pictures the manifest lists for a route, each drawn for a kind of person; none when it lists none or not as it should. */
+function picturesFor(manifest: FederationManifest | undefined, route: string): PictureFile[] {
+  const listed = v.safeParse(PictureFiles, manifest?.metaData.portal?.prerenderedFor?.[route]);
+  return listed.success ? listed.output : [];
 }
 
 /**
- * The script after a page drawn ahead for a kind of person, in the page itself and allowed by its hash: it runs as the
- * browser reads it, before the first paint of what follows, and puts the picture its template holds in place of the
- * main element's spinner when each fact it was drawn for is among those the banners' script wrote on the outline (none
- * without a restorable session) and the screen matches its media query.
+ * The script after the pictures of a page drawn ahead for kinds of person, in the page itself and allowed by its hash:
+ * it runs as the browser reads it, before the first paint of what follows, and puts the first picture whose template
+ * fits in place of the main element's spinner: each fact it was drawn for is among those the banners' script wrote on
+ * the outline (none without a restorable session), and the screen matches its media query.
  */
 export const PICTURE_FOR_SESSION_SCRIPT =
-  '(function(s){var t=s.previousElementSibling,o=s.closest("[' +
+  '(function(s){var m=s.parentNode,o=s.closest("[' +
   SESSION_FACTS_ATTRIBUTE +
   ']"),f=" "+(o?o.getAttribute("' +
   SESSION_FACTS_ATTRIBUTE +
-  '"):"")+" ",m=t&&t.getAttribute("data-media");' +
-  'if(t&&t.content&&(t.getAttribute("data-drawn-for")||"").split(" ").every(function(x){return x&&f.indexOf(" "+x+" ")>=0})&&(!m||matchMedia(m).matches))' +
-  's.parentNode.replaceChildren(t.content)})(document.currentScript)';
+  '"):"")+" ",c=m.children,i,t,q;' +
+  'function has(x){return x&&f.indexOf(" "+x+" ")>=0}' +
+  'for(i=0;i<c.length;i++){t=c[i];q=t.getAttribute("data-media");' +
+  'if(t.content&&t.hasAttribute("data-drawn-for")&&t.getAttribute("data-drawn-for").split(" ").every(has)&&(!q||matchMedia(q).matches))return m.replaceChildren(t.content)}' +
+  '})(document.currentScript)';
+
+/** A picture of a page drawn ahead for a kind of person: its markup, and whom it fits. */
+interface DrawnPicture extends DrawnFor {
+  page: string;
+}
 
 /**
- * A frame whose main element keeps what it holds (the outline's spinner) and adds a page drawn ahead for a kind of
- * person in a template, which the script after it shows where the person and the screen are those it fits.
+ * A frame whose main element keeps what it holds (the outline's spinner) and adds the pictures of a page drawn ahead
+ * for kinds of person, each in a template, which the script after them shows the first that fits the person and the
+ * screen of.
  */
-const frameWithPictureFor = (frame: string, route: string, page: string, fits: DrawnFor) =>
+const frameWithPicturesFor = (frame: string, route: string, pictures: readonly DrawnPicture[]) =>
   frame.replace(MAIN, (_main, opening: string, content: string) => {
-    const media = fits.media === undefined ? '' : ` data-media="${attribute(fits.media)}"`;
-    const template = `<template data-drawn-for="${attribute(fits.facts.join(' '))}"${media}>${pageElement(route, page, true)}</template>`;
-    return `${opening}${content}${template}${inlineScript(PICTURE_FOR_SESSION_SCRIPT)}</main>`;
+    const templates = pictures.map(({ page, facts, media }) => {
+      const mediaAttribute = media === undefined ? '' : ` data-media="${attribute(media)}"`;
+      return `<template data-drawn-for="${attribute(facts.join(' '))}"${mediaAttribute}>${pageElement(route, page, true)}</template>`;
+    });
+    return `${opening}${content}${templates.join('')}${inlineScript(PICTURE_FOR_SESSION_SCRIPT)}</main>`;
   });
 
 /**
@@ -318,16 +340,19 @@ export async function shellPage(html: string, env: EnvironmentFile | undefined, 
   // A signed-in page is drawn ahead for its address alone: a query may change what it shows (My Deals' tab).
   const drawnAhead = (framed && opensForVisitor(env, path)) || (signedInFramed && query === '');
   const listed = drawnAhead && pin && !pin.integrity ? manifest?.metaData.portal?.prerendered?.[route] : undefined;
-  // Drawn for a kind of person: only in the signed-in outline, whose banners' script writes the session's facts.
-  const fits = drawnAhead && pin && !pin.integrity && signedInFramed && !listed ? pictureFor(manifest, route) : undefined;
-  const pageFile = listed ?? fits?.file;
-  const prerendered = pin && pageFile ? await manifests.page(new URL(pageFile, pin.manifestUrl).href) : undefined;
+  // Drawn for kinds of person: only in the signed-in outline, whose banners' script writes the session's facts.
+  const listedPictures = drawnAhead && pin && !pin.integrity && signedInFramed && !listed ? picturesFor(manifest, route) : [];
+  const pageAt = (file: string) => manifests.page(new URL(file, pin!.manifestUrl).href);
+  const prerendered = pin && listed ? await pageAt(listed) : undefined;
+  const pictures = (await Promise.all(listedPictures.map(async ({ file, ...fits }) => ({ ...fits, page: await pageAt(file) })))).filter(
+    (picture): picture is DrawnPicture => picture.page !== undefined,
+  );
   const bootData = { environment: env, manifests: carried };
   const hints = [...(needsSignIn(path) ? hostBootHints(html) : []), ...(pin && manifest && !framed ? preloadHints(pin.manifestUrl, manifest, pin.integrity) : [])];
   const head = [
     `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(bootData)}</script>`,
     ...(hints.length > 0 ? [`<template ${AFTER_FIRST_PAINT_ATTRIBUTE}>${hints.join('')}</template>`] : []),
-    ...(pin && manifest && prerendered ? pageStylesheets(pin.manifestUrl, manifest, route) : []),
+    ...(pin && manifest && (prerendered || pictures.length > 0) ? pageStylesheets(pin.manifestUrl, manifest, route) : []),
   ];
   const page = html.replace('</head>', `${head.join('')}</head>`);
   if (framed) {
@@ -338,6 +363,6 @@ export async function shellPage(html: string, env: EnvironmentFile | undefined, 
   if (!signedInFramed) return page;
   // The banners' script right after the top bar: it has run before the browser reads what lies below the banners.
   const outline = frames.signedIn!.trim().replace('</header>', () => `</header>${inlineScript(frames.signedInAhead)}`);
-  if (!prerendered) return inRoot(page, outline);
-  return inRoot(page, fits ? frameWithPictureFor(outline, route, prerendered, fits) : frameWithPage(outline, route, prerendered, true));
+  if (pictures.length > 0) return inRoot(page, frameWithPicturesFor(outline, route, pictures));
+  return inRoot(page, prerendered ? frameWithPage(outline, route, prerendered, true) : outline);
 }

@@ -38,33 +38,53 @@ const withoutIds = (markup: string) => markup.replace(/_R_[0-9a-zA-Z]+_/g, 'ID')
 const ann = signedInBundle();
 const person = (overrides: Partial<SignedInBundle>) => signedInBundle({ ...overrides, user: { ...ann.user, ...overrides.user } });
 
-test('the application is drawn for whoever it opens on its Introduction for, its tabs in a row: a screen under 1300 px', () => {
-  const page = prerender('/borrower_application');
-  expect(page).toContain('>Application</h1>');
-  expect(page).toContain('aria-orientation="horizontal"');
-  expect(page).toMatch(/role="tab" class="pui-tabs__tab" aria-selected="true"[^>]*><span>Introduction<\/span>/);
-  expect(page).toContain('The lender needs to know you as a guarantor before it funds your loans.');
-  expect(drawnFor.BorrowerApplication).toEqual({ facts: ['application-tab:0'], media: 'not all and (min-width: 1300px)' });
-
-  // The very page the area first draws for each such person (whatever their name): the picture it replaces.
-  const introduction = { application: true, applicationTab: 0 };
-  for (const someone of [person({ alerts: introduction }), person({ alerts: introduction, user: { ...ann.user, first_name: 'Bo' }, permissions: ['application.read'] })]) {
-    expect(withoutIds(firstDrawnFor('/borrower_application', someone))).toBe(withoutIds(page));
-  }
-  // Not for one whose session names another tab.
-  expect(withoutIds(firstDrawnFor('/borrower_application', person({ alerts: { application: true, applicationTab: 3 } })))).not.toBe(withoutIds(page));
-});
-
 /** Nobody's entity is in a page drawn ahead: each such person's page is the same with their entities left out. */
 const namelessEntities = (markup: string) => withoutIds(markup).replace(/<option value="\d+">[^<]*<\/option>/g, '');
 const entities = [{ id: 7, name: 'Lee Homes LLC' }, { id: 9, name: 'Maple Street Holdings' }];
 
+const IN_A_ROW = 'not all and (min-width: 1300px)';
+const MAY_SIGN = ['verified', 'entities', 'may:application.read', 'may:application.write'];
+const drawnOnTab = (tab: number) => prerender('/borrower_application', drawnFor.BorrowerApplication![tab]);
+const onTab = (tab: number, overrides: Partial<SignedInBundle> = {}) => person({ ...overrides, alerts: { application: tab !== 7, applicationTab: tab === 7 ? null : tab } });
+
+test('the application is drawn once for each tab it may open on, its tabs in a row: a screen under 1300 px', () => {
+  expect(drawnFor.BorrowerApplication).toEqual([
+    ...[0, 1, 2, 3, 4, 5, 6].map((tab) => ({ facts: [`application-tab:${tab}`], media: IN_A_ROW })),
+    { facts: ['application-tab:7', ...MAY_SIGN], media: IN_A_ROW },
+  ]);
+  const introduction = drawnOnTab(0);
+  expect(introduction).toContain('>Application</h1>');
+  expect(introduction).toContain('aria-orientation="horizontal"');
+  expect(introduction).toMatch(/role="tab" class="pui-tabs__tab" aria-selected="true"[^>]*><span>Introduction<\/span>/);
+  expect(introduction).toContain('The lender needs to know you as a guarantor before it funds your loans.');
+  // A tab with words says them; its form waits for the profile.
+  const personal = drawnOnTab(1);
+  expect(personal).toMatch(/role="tab" class="pui-tabs__tab" aria-selected="true"[^>]*><span>Personal Information<\/span>/);
+  expect(personal).toContain('<p>Tell us who you are and how to reach you. Fields marked with * are required.</p>');
+  expect(personal).toContain('Loading your application…');
+  expect(personal).not.toContain('<form');
+  expect(drawnOnTab(7)).toContain('<p>Review the sections of your application, choose the borrowing entity, then sign the application with eSign.</p>');
+
+  // The very page the area first draws for each such person (whatever their name): the picture it replaces.
+  for (const tab of [0, 1, 2, 3, 4, 5, 6]) {
+    const page = withoutIds(drawnOnTab(tab));
+    for (const someone of [onTab(tab), onTab(tab, { user: { ...ann.user, first_name: 'Bo' }, permissions: ['application.read'] })]) {
+      expect(withoutIds(firstDrawnFor('/borrower_application', someone))).toBe(page);
+    }
+    // Not for one whose session names another tab.
+    expect(withoutIds(firstDrawnFor('/borrower_application', onTab((tab + 1) % 7)))).not.toBe(page);
+  }
+  const signing = namelessEntities(drawnOnTab(7));
+  expect(namelessEntities(firstDrawnFor('/borrower_application', onTab(7, { permissions: ['owner'], entities })))).toBe(signing);
+  expect(namelessEntities(firstDrawnFor('/borrower_application', onTab(7, { permissions: ['owner'], entities: [] })))).not.toBe(signing);
+});
+
 test('the application\'s signing (SignApplication) is drawn for a verified person with an entity who may sign, its tabs in a row', () => {
-  const page = prerender('/sign_application');
+  const page = prerender('/sign_application', drawnFor.SignApplication![0]);
   expect(page).toMatch(/role="tab" class="pui-tabs__tab" aria-selected="true"[^>]*><span>Review &amp; Submit Application<\/span>/);
   expect(page).toContain('<p>Review the sections of your application, choose the borrowing entity, then sign the application with eSign.</p>');
   expect(page).toContain('aria-disabled="true"');
-  expect(drawnFor.SignApplication).toEqual({ facts: ['verified', 'entities', 'may:application.read', 'may:application.write'], media: 'not all and (min-width: 1300px)' });
+  expect(drawnFor.SignApplication).toEqual([{ facts: MAY_SIGN, media: IN_A_ROW }]);
 
   const owner = person({ permissions: ['owner'], entities, alerts: { application: true, applicationTab: 2 } });
   const member = person({ permissions: ['application.read', 'application.write'], entities: entities.slice(1), user: { ...ann.user, first_name: 'Theo' } });
@@ -73,12 +93,12 @@ test('the application\'s signing (SignApplication) is drawn for a verified perso
 });
 
 test('the Guarantor page is drawn for a verified person with an entity who may read and sign the application and read the documents', () => {
-  const page = prerender('/guarantor');
+  const page = prerender('/guarantor', drawnFor.Guarantor![0]);
   expect(page).toContain('>Guarantor and Borrower Application</h1>');
   expect(page).toContain('<blockquote>I, the undersigned guarantor, certify');
   expect(page).toContain('Loading your documents…');
   expect(page).toContain('aria-disabled="true"');
-  expect(drawnFor.Guarantor).toEqual({ facts: ['verified', 'entities', 'may:application.read', 'may:application.write', 'may:mydocs.read'] });
+  expect(drawnFor.Guarantor).toEqual([{ facts: [...MAY_SIGN, 'may:mydocs.read'] }]);
 
   // The same page, with nobody's entity in it, that each such person first sees: the entity list closed on "Select…".
   const owner = person({ permissions: ['owner'], entities });

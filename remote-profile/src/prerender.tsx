@@ -1,15 +1,16 @@
 // Build time only (package.json `portal.prerender`): the pages the host server sends drawn, before any script runs —
 // for a signed-in person a picture of the page's outline, which the area's first render replaces.
 import {
+  APPLICATION_TABS,
   APPLICATION_TABS_IN_A_ROW_MEDIA,
   applicationTabFact,
   ENTITIES_FACT,
-  matchRoute,
   permissionFact,
   personOfFacts,
   SIGN_APPLICATION_TAB_INDEX,
   VERIFIED_FACT,
   type DrawnFor,
+  type PicturesOfPage,
 } from '@portal/shared-contracts';
 import { prerenderPage } from '@portal/shared-ui/prerender';
 import { RemoteRoutes, type AreaPages } from '@portal/shared-ui/remote';
@@ -30,21 +31,28 @@ function PagesDrawnAhead() {
 }
 
 /**
- * The pages drawn ahead that fit only some (the contract's pictures.ts), each drawn for the person its facts describe:
- * the application opens on its Introduction, its tabs in a row, for a person whose session names that tab on a screen
- * under 1300 px, and on its signing (SignApplication) for a verified person with an entity who may sign, on such a
- * screen; the Guarantor page shows the signing, eSign waiting, and the documents' spinner to a verified person with an
- * entity who may read and sign the application and read the documents. Anyone else gets the outline's spinner.
+ * The pages drawn ahead that fit only some (the contract's pictures.ts), each drawn for the person its facts describe,
+ * on a screen under 1300 px where the application's tabs lie in a row: the application once for each tab the session may
+ * name (its tabs, and what the tab shows before the profile has arrived: the Introduction, a tab's words, the signing),
+ * its signing (on the last tab, and SignApplication) only for a verified person with an entity who may sign; the
+ * Guarantor page shows the signing, eSign waiting, and the documents' spinner to a verified person with an entity who may
+ * read and sign the application and read the documents. Anyone else gets the outline's spinner.
  */
 const MAY_SIGN = [VERIFIED_FACT, ENTITIES_FACT, ...(['application.read', 'application.write'] as const).map(permissionFact)];
+const IN_A_ROW = APPLICATION_TABS_IN_A_ROW_MEDIA;
 
-export const drawnFor: Record<string, DrawnFor> = {
-  BorrowerApplication: { facts: [applicationTabFact(0)], media: APPLICATION_TABS_IN_A_ROW_MEDIA },
-  SignApplication: { facts: MAY_SIGN, media: APPLICATION_TABS_IN_A_ROW_MEDIA },
-  Guarantor: { facts: [...MAY_SIGN, permissionFact('mydocs.read')] },
+const applicationOnEachTab = APPLICATION_TABS.map((_label, tab) => ({
+  facts: tab === SIGN_APPLICATION_TAB_INDEX ? [applicationTabFact(tab), ...MAY_SIGN] : [applicationTabFact(tab)],
+  media: IN_A_ROW,
+}));
+
+export const drawnFor: Record<string, PicturesOfPage> = {
+  BorrowerApplication: applicationOnEachTab,
+  SignApplication: [{ facts: MAY_SIGN, media: IN_A_ROW }],
+  Guarantor: [{ facts: [...MAY_SIGN, permissionFact('mydocs.read')] }],
 };
 
-export function prerender(path: string): string {
-  const fits = drawnFor[matchRoute(path).route.name];
+/** The page at `path`, drawn for nobody, or for the kind of person one of its pictures fits. */
+export function prerender(path: string, fits?: DrawnFor): string {
   return prerenderPage(PagesDrawnAhead, path, fits ? personOfFacts(fits.facts) : null);
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { SignedInBundle } from './api/session';
 import { APPLICATION_TABS } from './enums/tabs';
-import { APPLICATION_TABS_IN_A_ROW_MEDIA, APPLICATION_TABS_VERTICAL_MEDIA, applicationTabFact, DrawnFor, personOfFacts, sessionFactsOf, type PictureFacts } from './pictures';
+import { APPLICATION_TABS_IN_A_ROW_MEDIA, APPLICATION_TABS_VERTICAL_MEDIA, applicationTabFact, DrawnFor, personOfFacts, PicturesOfPage, sessionFactsOf, type PictureFacts } from './pictures';
 
 const facts = (overrides: Partial<PictureFacts> = {}): PictureFacts => ({ user: { verified: true }, alerts: { applicationTab: 0 }, permissions: [], entities: [], ...overrides });
 
@@ -44,4 +44,12 @@ test('a page is drawn ahead for at least one fact, each a word the outline can h
   expect(v.is(DrawnFor, { facts: [] })).toBe(false);
   expect(v.is(DrawnFor, { facts: ['two words'] })).toBe(false);
   expect(v.is(DrawnFor, { facts: ['a"b'] })).toBe(false);
+});
+
+test('a page has at least one picture and a few at most, each drawn for someone', () => {
+  const eachTab = APPLICATION_TABS.map((_label, tab) => ({ facts: [applicationTabFact(tab)], media: APPLICATION_TABS_IN_A_ROW_MEDIA }));
+  expect(v.is(PicturesOfPage, eachTab)).toBe(true);
+  expect(v.is(PicturesOfPage, [])).toBe(false);
+  expect(v.is(PicturesOfPage, [...eachTab, ...eachTab])).toBe(false);
+  expect(v.is(PicturesOfPage, [{ facts: [] }])).toBe(false);
 });

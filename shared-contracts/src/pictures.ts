@@ -10,10 +10,11 @@ import { can, PERMISSIONS, type Permission } from './permissions';
  * (My Deals' heading and tabs); other pages open differently by what the session says (the application on the tab its
  * alert names, the Guarantor page by what the person may do and whether they have an entity) or by the screen (the
  * application's tabs stand vertical on a wide one). Such a page may still be drawn ahead, for those it fits: its
- * remote's build draws it for the person those facts describe and nothing more (`personOfFacts`) and says which facts
- * and screens it was drawn for (`DrawnFor`, in the release's manifest); the script that draws the banners writes the
- * stored session's facts on the signed-in outline (`SESSION_FACTS_ATTRIBUTE`); and a script beside the picture (deploy's
- * shellPage) puts it on screen only where they hold. Anyone else sees the outline's spinner, as before.
+ * remote's build draws it for the person those facts describe and nothing more (`personOfFacts`), once for each kind of
+ * person it has a picture for, and says which facts and screens each was drawn for (`DrawnFor`, `PicturesOfPage`, in
+ * the release's manifest); the script that draws the banners writes the stored session's facts on the signed-in outline
+ * (`SESSION_FACTS_ATTRIBUTE`); and a script after the pictures (deploy's shellPage) puts on screen the first that fits
+ * them. Anyone else sees the outline's spinner, as before.
  */
 
 /** The signed-in outline's attribute holding the stored session's facts, space-separated. */
@@ -81,6 +82,14 @@ export const DrawnFor = v.object({
   media: v.optional(v.pipe(v.string(), v.maxLength(200))),
 });
 export type DrawnFor = v.InferOutput<typeof DrawnFor>;
+
+/**
+ * A page's pictures, each drawn for a kind of person (the application, once for each tab it may open on): the page
+ * shows the first that fits the session and the screen, or the outline's spinner when none does. Each is a few
+ * kilobytes of the page's own markup, sent to everyone who opens it: a page has few.
+ */
+export const PicturesOfPage = v.pipe(v.array(DrawnFor), v.minLength(1), v.maxLength(12));
+export type PicturesOfPage = v.InferOutput<typeof PicturesOfPage>;
 
 /** "Tabs are laid out vertically when the window is 1300 px wide or more" (spec 002 §2.4), as a media query. */
 export const APPLICATION_TABS_VERTICAL_MEDIA = `(min-width: ${VERTICAL_APPLICATION_TABS_MIN_WIDTH_PX}px)`;
