@@ -21,6 +21,13 @@ test("Proof of Funds is drawn for nobody: its heading and what linked accounts a
   expect(drawnFor.Plaid).toBeUndefined();
 });
 
+test('the signature\'s return page is drawn for nobody: that the document is signed', () => {
+  const page = prerender('/pdf_signed');
+  expect(page).toContain('>Document signed</h1>');
+  expect(page).toContain('<p>Your document is signed. You can close this window.</p>');
+  expect(drawnFor.PdfSigned).toBeUndefined();
+});
+
 /** A page as the area's first render draws it for this person, before any answer of the API has arrived. */
 function firstDrawnFor(path: string, bundle: SignedInBundle) {
   const { portal } = createFakePortal({ bundle });

@@ -16,11 +16,13 @@ import { prerenderPage } from '@portal/shared-ui/prerender';
 import { RemoteRoutes, type AreaPages } from '@portal/shared-ui/remote';
 import { Application } from './pages/Application/Application';
 import { Guarantor } from './pages/Guarantor/Guarantor';
+import { PdfSigned } from './pages/PdfSigned/PdfSigned';
 import { ProofOfFunds } from './pages/ProofOfFunds/ProofOfFunds';
 
 // The pages themselves, not their chunks (routes.tsx): a page still on its way draws only its spinner.
 const pages: AreaPages = {
   Plaid: <ProofOfFunds />,
+  PdfSigned: <PdfSigned />,
   BorrowerApplication: <Application />,
   SignApplication: <Application openOn={SIGN_APPLICATION_TAB_INDEX} />,
   Guarantor: <Guarantor />,
