@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { COMPANY, SIDEBAR } from '@portal/shared-contracts';
+import { countLayoutShifts, holdScript, layoutShifted } from '../support/page-drawn-ahead';
 import { startSignedIn } from '../support/portal';
 import { savingData } from '../support/save-data';
 
@@ -170,6 +171,37 @@ test("while the browser is idle the sidebar's pages have their files downloaded,
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Submit New Loan', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: "Let's build your deal" })).toBeVisible();
   expect(answers).toEqual(['Other from the network', 'Script from the prefetch']);
+});
+
+test("the top bar the page paints with is as tall as the shell's, on a phone and on a desktop: nothing under it moves when its actions come, an unverified borrower's Submit New Loan (its popover's code in a chunk of its own) included", async ({ page }) => {
+  const hostEntry = /^http:\/\/127\.0\.0\.1:8080\/main\.[0-9a-f]+\.js$/;
+  const bodyTop = () => page.locator('.portal-signed-in__body').evaluate((body) => body.getBoundingClientRect().top);
+  const topBar = page.getByRole('banner');
+  await startSignedIn(page, 'unverified@demo.test', null);
+  await countLayoutShifts(page);
+  for (const width of [412, 1280]) {
+    await page.setViewportSize({ width, height: 823 });
+    const releaseHost = await holdScript(page, hostEntry);
+    await page.goto('/my_deals', { waitUntil: 'commit' });
+    await expect(page.locator('main .portal-prerendered h1')).toHaveText('PENDING LOANS - SUMMARY');
+    const before = await bodyTop();
+    releaseHost();
+    await expect(page.locator('[data-remote="loans"]').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(topBar.getByRole('button', { name: /^Uri/ })).toBeVisible();
+    if (width > 480) {
+      await expect(topBar.getByRole('button', { name: 'Submit New Loan', expanded: false })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Submit New Loan', expanded: false })).toBeVisible();
+    } else {
+      // A phone's top bar has no room for it: it is in the menu, with the sidebar's other items.
+      await expect(topBar.getByRole('button', { name: 'Submit New Loan' })).toBeHidden();
+      await topBar.getByRole('button', { name: /^Uri/ }).click();
+      await expect(topBar.getByRole('link', { name: 'Submit New Loan' })).toBeVisible();
+      await topBar.getByRole('button', { name: /^Uri/ }).click();
+    }
+    expect(await bodyTop()).toBe(before);
+    expect(await layoutShifted(page)).toBe(0);
+    await page.unroute(hostEntry);
+  }
 });
 
 test.describe('on a phone', () => {

@@ -40,7 +40,7 @@ export { createPortalContext, type CallsInFlight, type PortalContextOptions } fr
 export { RemoteErrorBoundary } from './remote/RemoteErrorBoundary';
 export { RouteLink, type RouteLinkProps } from './remote/RouteLink';
 // Pages and rare dialogs in chunks of their own, with a Retry that imports a lost chunk again.
-export { lazyPage, lazyPart, type LazyComponent, type LazyPageOptions } from './lazy-part';
+export { lazyPage, lazyPart, lazyPartInPlace, type LazyComponent, type LazyPageOptions } from './lazy-part';
 export { TextField } from './forms/TextField';
 
 export type { TextFieldProps } from './forms/TextField';

@@ -1,8 +1,8 @@
 import { dataMessages } from '@portal/shared-contracts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
-import { lazyPage, lazyPart } from './lazy-part';
+import { lazyPage, lazyPart, lazyPartInPlace } from './lazy-part';
 import { uiTexts } from './ui-texts';
 
 function Registration({ title }: { title: string }) {
@@ -63,6 +63,17 @@ test('a lazy part says "Unable to load data" when its chunk fails, and its Retry
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Active loans' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('a lazy part held in place shows its stand-in, with the same props, until its code arrives, and no spinner', async () => {
+  let arrive!: (component: typeof Registration) => void;
+  const Part = lazyPartInPlace(() => new Promise<typeof Registration>((resolve) => (arrive = resolve)), ({ title }: { title: string }) => <h1 className="stand-in">{title}</h1>);
+  render(<Part title="Submit New Loan" />);
+
+  expect(screen.getByRole('heading', { name: 'Submit New Loan' })).toHaveClass('stand-in');
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  arrive(Registration);
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Submit New Loan' })).not.toHaveClass('stand-in'));
 });
 
 class AreaBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

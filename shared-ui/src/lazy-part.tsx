@@ -13,9 +13,9 @@ import { uiTexts } from './ui-texts';
 // chunk is awaited in state instead: the spinner, then the component the moment it arrives, and at once when its code
 // is already here (a second visit). A failed import is forgotten, so Retry asks again.
 
-interface LazyLook {
+interface LazyLook<Props> {
   /** Shown while the chunk arrives. */
-  loading: ReactNode;
+  loading(props: Props): ReactNode;
   /** Said when it did not arrive, next to the Retry button. */
   failureText: string;
 }
@@ -28,7 +28,7 @@ export type LazyComponent<Props extends object> = ComponentType<Props> & {
   isLoaded(): boolean;
 };
 
-function retryingLazy<Props extends object>(load: () => Promise<ComponentType<Props>>, look: LazyLook): LazyComponent<Props> {
+function retryingLazy<Props extends object>(load: () => Promise<ComponentType<Props>>, look: LazyLook<Props>): LazyComponent<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const start = () =>
@@ -70,7 +70,7 @@ function retryingLazy<Props extends object>(load: () => Promise<ComponentType<Pr
     }
     // Errors of the component's own code are not caught here: they reach the surrounding error boundary.
     const Loaded = state.component;
-    return Loaded ? <Loaded {...props} /> : look.loading;
+    return Loaded ? <Loaded {...props} /> : look.loading(props);
   }
   return Object.assign(RetryingLazy, { preload: start, isLoaded: () => loaded !== undefined });
 }
@@ -81,7 +81,15 @@ function retryingLazy<Props extends object>(load: () => Promise<ComponentType<Pr
  * "Unable to load data" with a Retry that asks again.
  */
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>, loadingLabel?: string, spinnerSize: 'small' | 'large' = 'large') {
-  return retryingLazy(load, { loading: <Spinner size={spinnerSize} label={loadingLabel} />, failureText: dataMessages.unableToLoad });
+  return retryingLazy(load, { loading: () => <Spinner size={spinnerSize} label={loadingLabel} />, failureText: dataMessages.unableToLoad });
+}
+
+/**
+ * A part kept in its own chunk whose place is held meanwhile by `StandIn`, drawn as the part will be, so that nothing
+ * moves when it arrives (an unverified borrower's Submit New Loan, whose popover's code comes after the top bar).
+ */
+export function lazyPartInPlace<Props extends object>(load: () => Promise<ComponentType<Props>>, StandIn: ComponentType<Props>) {
+  return retryingLazy(load, { loading: (props) => <StandIn {...props} />, failureText: dataMessages.unableToLoad });
 }
 
 export interface LazyPageOptions {
@@ -97,7 +105,7 @@ export interface LazyPageOptions {
  */
 export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>, { loadingLabel }: LazyPageOptions = {}) {
   return retryingLazy(load, {
-    loading: (
+    loading: () => (
       <div className="pui-loading">
         <Spinner size="large" label={loadingLabel} />
       </div>

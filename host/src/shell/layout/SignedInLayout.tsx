@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import { COMPANY, operatingOnBehalf, profilePictureEndpoint, sessionMessages, shellMessages, showsSubmitNewLoan, sidebarFor, type SignedInBundle } from '@portal/shared-contracts';
-import { downloadUrl, lazyPart, RouteLink, usePortal } from '@portal/shared-ui';
+import { downloadUrl, lazyPart, lazyPartInPlace, RouteLink, usePortal } from '@portal/shared-ui';
 import { ApplicationAlert } from './ApplicationAlert';
+import { BlockedSubmitNewLoanStandIn } from './BlockedSubmitNewLoan';
 import { ContactCard } from './ContactCard';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
-// Only an unverified borrower meets it: the popover and the kit it needs stay out of everyone else's download.
-const UnverifiedSubmitNewLoan = lazyPart(() => import(/* webpackChunkName: "unverified-submit" */ './UnverifiedSubmitNewLoan').then((module) => module.UnverifiedSubmitNewLoan));
+// Only an unverified borrower meets it: the popover and the kit it needs stay out of everyone else's download. Its button
+// holds its place meanwhile.
+const UnverifiedSubmitNewLoan = lazyPartInPlace(
+  () => import(/* webpackChunkName: "unverified-submit" */ './UnverifiedSubmitNewLoan').then((module) => module.UnverifiedSubmitNewLoan),
+  BlockedSubmitNewLoanStandIn,
+);
 // The bell needs the kit (RemoteParcel) and the profile remote: the frame is drawn without waiting for either.
 const NotificationsBell = lazyPart(
   () => import(/* webpackChunkName: "notifications-bell" */ './NotificationsBell').then((module) => module.NotificationsBell),

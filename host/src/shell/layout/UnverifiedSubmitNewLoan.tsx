@@ -1,6 +1,5 @@
-import { shellMessages } from '@portal/shared-contracts';
-import { Button } from '@portal/shared-ui';
 import { NotVerifiedNotice, useResendVerificationLink } from '@portal/shared-ui/kit';
+import { BlockedSubmitNewLoan } from './BlockedSubmitNewLoan';
 
 /**
  * Submit New Loan for a borrower whose e-mail is not verified yet: "unverified users are blocked from submitting a
@@ -13,18 +12,7 @@ export function UnverifiedSubmitNewLoan({ inSidebar = false }: { inSidebar?: boo
     <NotVerifiedNotice
       placement={inSidebar ? 'bottom-start' : 'bottom-end'}
       onResend={resend}
-      trigger={(trigger) =>
-        inSidebar ? (
-          // Dressed as the sidebar's other items, which are links: it is the same item, blocked.
-          <button type="button" {...trigger} className="portal-sidebar__item">
-            {shellMessages.submitNewLoan}
-          </button>
-        ) : (
-          <Button {...trigger} className="portal-top-bar__submit">
-            {shellMessages.submitNewLoan}
-          </Button>
-        )
-      }
+      trigger={(trigger) => <BlockedSubmitNewLoan inSidebar={inSidebar} {...trigger} />}
     />
   );
 }
