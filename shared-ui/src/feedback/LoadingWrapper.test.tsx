@@ -61,3 +61,19 @@ test('once loaded it shows its content', () => {
   expect(screen.getByText('Payment dates')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
+
+test('what shows once loaded is an element of its own, not the spinner\'s reused: the browser would count the move as a layout shift', () => {
+  const { container, rerender } = render(
+    <LoadingWrapper loading onRetry={jest.fn()}>
+      <div className="teams">Teams</div>
+    </LoadingWrapper>,
+  );
+  const spinnerBox = container.firstElementChild;
+  rerender(
+    <LoadingWrapper loading={false} onRetry={jest.fn()}>
+      <div className="teams">Teams</div>
+    </LoadingWrapper>,
+  );
+  expect(container.firstElementChild).toHaveClass('teams');
+  expect(container.firstElementChild).not.toBe(spinnerBox);
+});

@@ -35,16 +35,19 @@ export function loadFailureText(error: unknown, unableToLoadText: string = dataM
  * error's own message (a timeout, no response) with the same button; the content otherwise.
  */
 export function LoadingWrapper({ loading, error, onRetry, unableToLoadText, loadingLabel = uiTexts.loading, className, children }: LoadingWrapperProps) {
+  // Keyed, so that what shows once loaded is an element of its own: React would otherwise reuse the spinner's element
+  // for a first element of the same tag, which the browser then counts as a layout shift (from the spinner's box to
+  // the content's).
   if (loading) {
     return (
-      <div className={classNames('pui-loading', className)}>
+      <div key="loading" className={classNames('pui-loading', className)}>
         <Spinner size="large" label={loadingLabel} />
       </div>
     );
   }
   if (error) {
     return (
-      <div className={classNames('pui-load-failure', className)}>
+      <div key="failure" className={classNames('pui-load-failure', className)}>
         <p role="alert" className="pui-load-failure__text">
           {loadFailureText(error, unableToLoadText)}
         </p>
