@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { newestEmail, portalPathIn } from '../support/outbox';
+import { countLayoutShifts, holdScript, layoutShifted } from '../support/page-drawn-ahead';
 import { startSignedIn, uniqueEmail } from '../support/portal';
 
 /*
@@ -149,4 +150,23 @@ test('Theo, who works in teams, enters Ann’s account from the teams area and s
   await page.getByRole('row', { name: /Ann Borrower/ }).getByRole('button', { name: /Enter/ }).click();
   await expect(page).toHaveURL(/\/my_deals$/);
   await expect(page.getByText('You are logged in as Theo Teams and operating on behalf of borrower Ann Borrower')).toBeVisible();
+});
+
+test('the teams area paints from the page itself, what it is for first, the whole width: no sidebar for one whose teams area is required; the area takes its place without a shift', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await startSignedIn(page, 'teams@demo.test', null);
+  const releaseHost = await holdScript(page, /^http:\/\/127\.0\.0\.1:8080\/main\.[0-9a-f]+\.js$/);
+  await countLayoutShifts(page);
+  await page.goto('/teams_area', { waitUntil: 'commit' });
+  const picture = page.locator('main .portal-prerendered[inert]');
+  await expect(picture.getByRole('heading', { level: 1 })).toHaveText('Teams');
+  await expect(picture.getByText('Choose whose account to work on: your own, or the account of a borrower whose team you joined.')).toBeVisible();
+  const mainLeft = () => page.locator('main').evaluate((main) => main.getBoundingClientRect().left);
+  expect(await mainLeft()).toBe(0);
+
+  releaseHost();
+  await expect(page.getByRole('region', { name: 'Main Account' })).toContainText('Theo Teams');
+  await expect(page.locator('main [inert]')).toHaveCount(0);
+  expect(await mainLeft()).toBe(0);
+  expect(await layoutShifted(page)).toBe(0);
 });

@@ -7,6 +7,8 @@
 export const teamsTexts = {
   loadingPage: 'Loading the page…',
   loadingTeams: 'Loading your teams…',
+  /** Under the title, shown at once: what the page is for. */
+  intro: 'Choose whose account to work on: your own, or the account of a borrower whose team you joined.',
   // The Main Account card.
   mainAccount: 'Main Account',
   mainAccountIntro: 'Your own borrower account.',

@@ -4,6 +4,7 @@ import { downloadUrl, lazyPart, lazyPartInPlace, RouteLink, usePortal } from '@p
 import { ApplicationAlert } from './ApplicationAlert';
 import { BlockedSubmitNewLoanStandIn } from './BlockedSubmitNewLoan';
 import { ContactCard } from './ContactCard';
+import { WITHOUT_SIDEBAR_CLASS } from './frameClasses';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
@@ -42,7 +43,7 @@ export function SignedInLayout({ bundle, pathname, notice, children }: SignedInL
   };
 
   return (
-    <div className="portal-signed-in">
+    <div className={teamsAreaRequired ? `portal-signed-in ${WITHOUT_SIDEBAR_CLASS}` : 'portal-signed-in'}>
       <a className="portal-skip-link" href="#portal-main">
         Skip to content
       </a>

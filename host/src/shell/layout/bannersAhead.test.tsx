@@ -77,6 +77,25 @@ test('writes on the outline what the stored session tells a page drawn ahead for
   expect(factsOf(pageDrawnAhead(signedInBundle({ permissions: ['owner'], ...needsWork }), '/dashboard', 16))).toBeNull();
 });
 
+test('takes the sidebar\'s column away for one whose teams area is required, as the shell\'s layout has none for them', async () => {
+  const frameOf = (root: ParentNode) => root.querySelector('.portal-signed-in')!.className;
+  const base = signedInBundle({ permissions: ['owner'] });
+  const teamsPerson = { ...base, user: { ...base.user, teams_area_required: true } };
+  expect(frameOf(pageDrawnAhead(teamsPerson, '/teams_area'))).toBe('portal-signed-in portal-signed-in--without-sidebar');
+  expect(frameOf(pageDrawnAhead(base))).toBe('portal-signed-in');
+
+  const fake = createFakePortal({ bundle: teamsPerson, parcels: { profile: { './notifications-bell': () => new Promise<ParcelConfig>(() => undefined) } } });
+  const { container } = renderWithPortal(
+    <SignedInLayout bundle={teamsPerson} pathname="/teams_area">
+      <h1>Teams</h1>
+    </SignedInLayout>,
+    fake,
+  );
+  await waitFor(() => expect(fake.parcelLoads).toHaveLength(1));
+  expect(frameOf(container)).toBe('portal-signed-in portal-signed-in--without-sidebar');
+  expect(container.querySelector('.portal-signed-in__aside')).toBeNull();
+});
+
 test('leaves a page without the outline alone', () => {
   writeBundle(localStorage, signedInBundle({ permissions: ['owner'], ...needsWork }));
   writeLastActivity(localStorage, NOW);

@@ -12,6 +12,7 @@ import {
 } from '@portal/shared-contracts';
 import { readLastActivity, readStoredParts } from '@portal/shared-ui/stored-facts';
 import * as v from 'valibot';
+import { WITHOUT_SIDEBAR_CLASS } from './frameClasses';
 
 /** The stored parts this script reads, each checked by the bundle's own schema for it: the banners', and the entities. */
 const PartsReadAhead = v.object({ ...BannerFactsOfBundle.entries, entities: StoredEntities });
@@ -25,7 +26,8 @@ const PartsReadAhead = v.object({ ...BannerFactsOfBundle.entries, entities: Stor
  * script right after the top bar, so that it has run before the browser reads anything below: a paint while the page
  * is still arriving never shows the page without them. It also writes on the outline what the session tells a page drawn
  * ahead for a kind of person (the contract's pictures.ts: the application's tab, the person's permissions, verification
- * and entities). Nothing when no restorable session is stored: the shell then
+ * and entities), and takes the sidebar's column away for one whose teams area is required, as the shell's layout has
+ * none for them. Nothing when no restorable session is stored: the shell then
  * sends the visitor to sign in.
  */
 export function drawBannersAhead(root: ParentNode, storage: Storage, pathname: string, now: number): void {
@@ -40,6 +42,8 @@ export function drawBannersAhead(root: ParentNode, storage: Storage, pathname: s
   // the script beside it, which runs as the browser reads the main element below, shows it only if they hold (deploy's
   // shellPage).
   topBar.parentElement?.setAttribute(SESSION_FACTS_ATTRIBUTE, sessionFactsOf(facts).join(' '));
+  // Its sidebar's column, which the browser has not read yet, goes for one whose teams area is required.
+  if (facts.user.teams_area_required) topBar.parentElement?.classList.add(WITHOUT_SIDEBAR_CLASS);
 }
 
 /** The banners as SignedInLayout's first render draws them, in its order. */

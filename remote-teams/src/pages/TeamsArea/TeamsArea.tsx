@@ -13,12 +13,14 @@ const JOINED_TAB = 0;
 /**
  * TeamsArea (spec 000 §2.8, §4.3): where a person who works for borrowers chooses whose account to work on. The
  * Main Account card (their own account, when they have one) and the Teams card with the teams they joined and the
- * invitations they received.
+ * invitations they received. What the page is for shows at once (and is drawn ahead, prerender.tsx); the cards once the
+ * teams have arrived.
  */
 export function TeamsArea() {
   const { teams, enter, accept, reject, leave } = useTeamsArea();
   return (
     <Page title={routeByName('TeamsArea').title}>
+      <p className="teams-area__intro">{teamsTexts.intro}</p>
       <LoadingWrapper loading={teams.loading} error={teams.error} onRetry={teams.retry} loadingLabel={teamsTexts.loadingTeams}>
         {teams.status === 'loaded' && (
           <div className="teams-area">
