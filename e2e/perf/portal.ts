@@ -61,14 +61,17 @@ export async function startPortal(): Promise<void> {
 
 export const stopPortal = stopAll;
 
-/** Signs in through the Login page (e-mail, Continue, password, Login), as a borrower does and the e2e tests do. */
+/**
+ * Signs in through the Login page (e-mail, Continue, password, Login), as a borrower does and the e2e tests do, and
+ * waits for the page the sign-in lands on: the sidebar, or the teams area for one who works in teams.
+ */
 export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto(`${HOST_URL}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('navigation', { name: 'Main' }).or(page.getByRole('region', { name: 'Main Account' })).first().waitFor({ timeout: 30_000 });
 }
 
 /**
