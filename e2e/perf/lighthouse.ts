@@ -67,6 +67,13 @@ const PAGES = [
   { path: '/dashboard', signedIn: true, whenNamed: true, case: 'loan-viewer', account: 'member@demo.test' },
   { path: '/my_deals', signedIn: true, whenNamed: true, case: 'loan-viewer', account: 'member@demo.test' },
   { path: '/my_deals', signedIn: true, whenNamed: true, case: 'unverified', account: 'unverified@demo.test' },
+  { path: '/borrower_application', signedIn: true, whenNamed: true, case: 'unverified', account: 'unverified@demo.test' },
+  { path: '/guarantor', signedIn: true, whenNamed: true, case: 'unverified', account: 'unverified@demo.test' },
+  { path: '/entities', signedIn: true, whenNamed: true, case: 'unverified', account: 'unverified@demo.test' },
+  { path: '/settings', signedIn: true, whenNamed: true, case: 'unverified', account: 'unverified@demo.test' },
+  { path: '/guarantor', signedIn: true, whenNamed: true, case: 'builder', account: 'builder@demo.test' },
+  { path: '/sign_application', signedIn: true, whenNamed: true, case: 'builder', account: 'builder@demo.test' },
+  { path: '/borrower_application', signedIn: true, whenNamed: true, case: 'builder', account: 'builder@demo.test' },
 ] as const satisfies readonly MeasuredPage[];
 
 interface MeasuredPage {

@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router';
 import { PortalProvider } from '@portal/shared-ui';
 import { RemoteRoutes } from '@portal/shared-ui/remote';
 import { createFakePortal, signedInBundle } from '@portal/shared-ui/testing';
-import { SIGN_APPLICATION_TAB_INDEX, type SignedInBundle } from '@portal/shared-contracts';
+import { sessionFactsOf, SIGN_APPLICATION_TAB_INDEX, type SignedInBundle } from '@portal/shared-contracts';
 import { Application } from './pages/Application/Application';
 import { Guarantor } from './pages/Guarantor/Guarantor';
 import { drawnFor, prerender } from './prerender';
@@ -42,77 +42,99 @@ function firstDrawnFor(path: string, bundle: SignedInBundle) {
 
 /** React's ids differ from one render to the next; nothing else may. */
 const withoutIds = (markup: string) => markup.replace(/_R_[0-9a-zA-Z]+_/g, 'ID');
-const ann = signedInBundle();
-const person = (overrides: Partial<SignedInBundle>) => signedInBundle({ ...overrides, user: { ...ann.user, ...overrides.user } });
-
 /** Nobody's entity is in a page drawn ahead: each such person's page is the same with their entities left out. */
 const namelessEntities = (markup: string) => withoutIds(markup).replace(/<option value="\d+">[^<]*<\/option>/g, '');
+
+/**
+ * The picture the page shows this person on a phone, as the script beside the pictures picks it (deploy's shellPage):
+ * the first whose facts are all among those the stored session tells (the banners' script writes `sessionFactsOf`).
+ */
+function pictureShownTo(route: keyof typeof drawnFor, path: string, bundle: SignedInBundle): string | undefined {
+  const facts = sessionFactsOf(bundle);
+  const fits = drawnFor[route]!.find((picture) => picture.facts.every((fact) => facts.includes(fact)));
+  return fits && prerender(path, fits);
+}
+
+const ann = signedInBundle();
+const person = (overrides: Partial<SignedInBundle>, user: Partial<SignedInBundle['user']> = {}) => signedInBundle({ ...overrides, user: { ...ann.user, ...user } });
 const entities = [{ id: 7, name: 'Lee Homes LLC' }, { id: 9, name: 'Maple Street Holdings' }];
-
 const IN_A_ROW = 'not all and (min-width: 1300px)';
-const MAY_SIGN = ['verified', 'entities', 'may:application.read', 'may:application.write'];
-const drawnOnTab = (tab: number) => prerender('/borrower_application', drawnFor.BorrowerApplication![tab]);
-const onTab = (tab: number, overrides: Partial<SignedInBundle> = {}) => person({ ...overrides, alerts: { application: tab !== 7, applicationTab: tab === 7 ? null : tab } });
+const onTab = (tab: number) => ({ alerts: { application: tab !== 7, applicationTab: tab === 7 ? null : tab } });
 
-test('the application is drawn once for each tab it may open on, its tabs in a row: a screen under 1300 px', () => {
-  expect(drawnFor.BorrowerApplication).toEqual([
-    ...[0, 1, 2, 3, 4, 5, 6].map((tab) => ({ facts: [`application-tab:${tab}`], media: IN_A_ROW })),
-    { facts: ['application-tab:7', ...MAY_SIGN], media: IN_A_ROW },
+/** Those who open the application's signing: each kind of person who may sign, and one who may only read it. */
+const signers = [
+  person({ permissions: ['owner'], entities }),
+  person({ permissions: ['application.read', 'application.write', 'mydocs.read'], entities: entities.slice(1) }, { first_name: 'Theo' }),
+  person({ permissions: ['owner'], entities }, { verified: false }),
+  person({ permissions: ['owner'], entities: [] }),
+  person({ permissions: ['owner'], entities: [] }, { verified: false, first_name: 'Uri' }),
+];
+
+test('the application is drawn once for each tab it may open on, its tabs in a row (a screen under 1300 px), its signing for each kind of person who may sign', () => {
+  const drawnOnTab = (tab: number) => drawnFor.BorrowerApplication!.filter((picture) => picture.facts.includes(`application-tab:${tab}`));
+  for (const tab of [0, 1, 2, 3, 4, 5, 6]) expect(drawnOnTab(tab)).toEqual([{ facts: [`application-tab:${tab}`], media: IN_A_ROW }]);
+  const signing = ['application-tab:7', 'may:application.read', 'may:application.write'];
+  expect(drawnOnTab(7)).toEqual([
+    { facts: ['verified', 'entities', ...signing], media: IN_A_ROW },
+    { facts: ['entities', ...signing], media: IN_A_ROW },
+    { facts: signing, media: IN_A_ROW },
   ]);
-  const introduction = drawnOnTab(0);
+
+  const introduction = prerender('/borrower_application', drawnOnTab(0)[0]);
   expect(introduction).toContain('>Application</h1>');
   expect(introduction).toContain('aria-orientation="horizontal"');
   expect(introduction).toMatch(/role="tab" class="pui-tabs__tab" aria-selected="true"[^>]*><span>Introduction<\/span>/);
   expect(introduction).toContain('The lender needs to know you as a guarantor before it funds your loans.');
   // A tab with words says them; its form waits for the profile.
-  const personal = drawnOnTab(1);
+  const personal = prerender('/borrower_application', drawnOnTab(1)[0]);
   expect(personal).toMatch(/role="tab" class="pui-tabs__tab" aria-selected="true"[^>]*><span>Personal Information<\/span>/);
   expect(personal).toContain('<p>Tell us who you are and how to reach you. Fields marked with * are required.</p>');
   expect(personal).toContain('Loading your application…');
   expect(personal).not.toContain('<form');
-  expect(drawnOnTab(7)).toContain('<p>Review the sections of your application, choose the borrowing entity, then sign the application with eSign.</p>');
+  expect(prerender('/borrower_application', drawnOnTab(7)[0])).toContain('<p>Review the sections of your application, choose the borrowing entity, then sign the application with eSign.</p>');
 
-  // The very page the area first draws for each such person (whatever their name): the picture it replaces.
+  // The very page the area first draws for each person (whatever their name): the picture it replaces.
   for (const tab of [0, 1, 2, 3, 4, 5, 6]) {
-    const page = withoutIds(drawnOnTab(tab));
-    for (const someone of [onTab(tab), onTab(tab, { user: { ...ann.user, first_name: 'Bo' }, permissions: ['application.read'] })]) {
-      expect(withoutIds(firstDrawnFor('/borrower_application', someone))).toBe(page);
+    for (const someone of [person({ ...onTab(tab) }), person({ ...onTab(tab), permissions: ['application.read'] }, { first_name: 'Bo' })]) {
+      expect(withoutIds(pictureShownTo('BorrowerApplication', '/borrower_application', someone)!)).toBe(withoutIds(firstDrawnFor('/borrower_application', someone)));
     }
-    // Not for one whose session names another tab.
-    expect(withoutIds(firstDrawnFor('/borrower_application', onTab((tab + 1) % 7)))).not.toBe(page);
   }
-  const signing = namelessEntities(drawnOnTab(7));
-  expect(namelessEntities(firstDrawnFor('/borrower_application', onTab(7, { permissions: ['owner'], entities })))).toBe(signing);
-  expect(namelessEntities(firstDrawnFor('/borrower_application', onTab(7, { permissions: ['owner'], entities: [] })))).not.toBe(signing);
+  for (const someone of signers.map((signer) => ({ ...signer, ...onTab(7) }))) {
+    expect(namelessEntities(pictureShownTo('BorrowerApplication', '/borrower_application', someone)!)).toBe(namelessEntities(firstDrawnFor('/borrower_application', someone)));
+  }
+  // One who may only read the application has no picture of its last tab.
+  expect(pictureShownTo('BorrowerApplication', '/borrower_application', person({ ...onTab(7), permissions: ['application.read'], entities }))).toBeUndefined();
 });
 
-test('the application\'s signing (SignApplication) is drawn for a verified person with an entity who may sign, its tabs in a row', () => {
-  const page = prerender('/sign_application', drawnFor.SignApplication![0]);
-  expect(page).toMatch(/role="tab" class="pui-tabs__tab" aria-selected="true"[^>]*><span>Review &amp; Submit Application<\/span>/);
-  expect(page).toContain('<p>Review the sections of your application, choose the borrowing entity, then sign the application with eSign.</p>');
-  expect(page).toContain('aria-disabled="true"');
-  expect(drawnFor.SignApplication).toEqual([{ facts: MAY_SIGN, media: IN_A_ROW }]);
+test('the application\'s signing (SignApplication) is drawn for each kind of person who may sign, its tabs in a row', () => {
+  expect(drawnFor.SignApplication).toEqual([
+    { facts: ['verified', 'entities', 'may:application.read', 'may:application.write'], media: IN_A_ROW },
+    { facts: ['entities', 'may:application.read', 'may:application.write'], media: IN_A_ROW },
+    { facts: ['may:application.read', 'may:application.write'], media: IN_A_ROW },
+  ]);
+  const [verified, unverified, withoutEntity] = drawnFor.SignApplication!.map((fits) => prerender('/sign_application', fits));
+  expect(verified).toMatch(/role="tab" class="pui-tabs__tab" aria-selected="true"[^>]*><span>Review &amp; Submit Application<\/span>/);
+  expect(verified).toContain('<p>Review the sections of your application, choose the borrowing entity, then sign the application with eSign.</p>');
+  expect(verified).toContain('aria-disabled="true"');
+  expect(unverified).toContain('aria-haspopup="dialog"');
+  expect(withoutEntity).not.toContain('<select');
 
-  const owner = person({ permissions: ['owner'], entities, alerts: { application: true, applicationTab: 2 } });
-  const member = person({ permissions: ['application.read', 'application.write'], entities: entities.slice(1), user: { ...ann.user, first_name: 'Theo' } });
-  for (const someone of [owner, member]) expect(namelessEntities(firstDrawnFor('/sign_application', someone))).toBe(namelessEntities(page));
-  expect(namelessEntities(firstDrawnFor('/sign_application', person({ permissions: ['owner'], entities: [] })))).not.toBe(namelessEntities(page));
+  for (const someone of signers) {
+    expect(namelessEntities(pictureShownTo('SignApplication', '/sign_application', someone)!)).toBe(namelessEntities(firstDrawnFor('/sign_application', someone)));
+  }
 });
 
-test('the Guarantor page is drawn for a verified person with an entity who may read and sign the application and read the documents', () => {
+test('the Guarantor page is drawn for each kind of person who may read and sign the application and read the documents', () => {
+  const mayAll = ['may:application.read', 'may:application.write', 'may:mydocs.read'];
+  expect(drawnFor.Guarantor).toEqual([{ facts: ['verified', 'entities', ...mayAll] }, { facts: ['entities', ...mayAll] }, { facts: mayAll }]);
   const page = prerender('/guarantor', drawnFor.Guarantor![0]);
   expect(page).toContain('>Guarantor and Borrower Application</h1>');
   expect(page).toContain('<blockquote>I, the undersigned guarantor, certify');
   expect(page).toContain('Loading your documents…');
   expect(page).toContain('aria-disabled="true"');
-  expect(drawnFor.Guarantor).toEqual([{ facts: [...MAY_SIGN, 'may:mydocs.read'] }]);
 
   // The same page, with nobody's entity in it, that each such person first sees: the entity list closed on "Select…".
-  const owner = person({ permissions: ['owner'], entities });
-  const member = person({ permissions: ['application.read', 'application.write', 'mydocs.read', 'loans.read'], entities: entities.slice(1), user: { ...ann.user, first_name: 'Theo' } });
-  for (const someone of [owner, member]) expect(namelessEntities(firstDrawnFor('/guarantor', someone))).toBe(namelessEntities(page));
-  // Not for an unverified person, one without an entity, or one who may not read the documents.
-  for (const other of [person({ ...owner, user: { ...ann.user, verified: false } }), person({ permissions: ['owner'], entities: [] }), person({ permissions: ['application.read', 'application.write'], entities })]) {
-    expect(namelessEntities(firstDrawnFor('/guarantor', other))).not.toBe(namelessEntities(page));
-  }
+  for (const someone of signers) expect(namelessEntities(pictureShownTo('Guarantor', '/guarantor', someone)!)).toBe(namelessEntities(firstDrawnFor('/guarantor', someone)));
+  // Not for one who may not read the documents.
+  expect(pictureShownTo('Guarantor', '/guarantor', person({ permissions: ['application.read', 'application.write'], entities }))).toBeUndefined();
 });

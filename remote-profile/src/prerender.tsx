@@ -35,23 +35,28 @@ function PagesDrawnAhead() {
 /**
  * The pages drawn ahead that fit only some (the contract's pictures.ts), each drawn for the person its facts describe,
  * on a screen under 1300 px where the application's tabs lie in a row: the application once for each tab the session may
- * name (its tabs, and what the tab shows before the profile has arrived: the Introduction, a tab's words, the signing),
- * its signing (on the last tab, and SignApplication) only for a verified person with an entity who may sign; the
- * Guarantor page shows the signing, eSign waiting, and the documents' spinner to a verified person with an entity who may
- * read and sign the application and read the documents. Anyone else gets the outline's spinner.
+ * name (its tabs, and what the tab shows before the profile has arrived: the Introduction, a tab's words, the signing);
+ * the signing (the application's last tab, SignApplication, and the Guarantor page with its documents' spinner) for one
+ * who may sign, as each kind of them first sees it. Anyone else gets the outline's spinner.
  */
-const MAY_SIGN = [VERIFIED_FACT, ENTITIES_FACT, ...(['application.read', 'application.write'] as const).map(permissionFact)];
+const MAY_SIGN = (['application.read', 'application.write'] as const).map(permissionFact);
 const IN_A_ROW = APPLICATION_TABS_IN_A_ROW_MEDIA;
 
-const applicationOnEachTab = APPLICATION_TABS.map((_label, tab) => ({
-  facts: tab === SIGN_APPLICATION_TAB_INDEX ? [applicationTabFact(tab), ...MAY_SIGN] : [applicationTabFact(tab)],
-  media: IN_A_ROW,
-}));
+/**
+ * The signing's pictures for those with these facts, the first that fits shown: a verified person with an entity
+ * (eSign, waiting for the application's sections), an unverified one with an entity (eSign, which says why not), and one
+ * without an entity (who is asked to add one first, verified or not).
+ */
+const signingFor = (facts: readonly string[]) => [[VERIFIED_FACT, ENTITIES_FACT, ...facts], [ENTITIES_FACT, ...facts], [...facts]];
+
+const applicationOnEachTab = APPLICATION_TABS.flatMap((_label, tab) =>
+  (tab === SIGN_APPLICATION_TAB_INDEX ? signingFor([applicationTabFact(tab), ...MAY_SIGN]) : [[applicationTabFact(tab)]]).map((facts) => ({ facts, media: IN_A_ROW })),
+);
 
 export const drawnFor: Record<string, PicturesOfPage> = {
   BorrowerApplication: applicationOnEachTab,
-  SignApplication: [{ facts: MAY_SIGN, media: IN_A_ROW }],
-  Guarantor: [{ facts: [...MAY_SIGN, permissionFact('mydocs.read')] }],
+  SignApplication: signingFor(MAY_SIGN).map((facts) => ({ facts, media: IN_A_ROW })),
+  Guarantor: signingFor([...MAY_SIGN, permissionFact('mydocs.read')]).map((facts) => ({ facts })),
 };
 
 /** The page at `path`, drawn for nobody, or for the kind of person one of its pictures fits. */
