@@ -342,8 +342,8 @@ export async function shellPage(html: string, env: EnvironmentFile | undefined, 
   const listed = drawnAhead && pin && !pin.integrity ? manifest?.metaData.portal?.prerendered?.[route] : undefined;
   // Drawn for kinds of person: only in the signed-in outline, whose banners' script writes the session's facts.
   const listedPictures = drawnAhead && pin && !pin.integrity && signedInFramed && !listed ? picturesFor(manifest, route) : [];
-  const pageAt = (file: string) => manifests.page(new URL(file, pin!.manifestUrl).href);
-  const prerendered = pin && listed ? await pageAt(listed) : undefined;
+  const pageAt = async (file: string) => (pin ? manifests.page(new URL(file, pin.manifestUrl).href) : undefined);
+  const prerendered = listed ? await pageAt(listed) : undefined;
   const pictures = (await Promise.all(listedPictures.map(async ({ file, ...fits }) => ({ ...fits, page: await pageAt(file) })))).filter(
     (picture): picture is DrawnPicture => picture.page !== undefined,
   );
