@@ -2,24 +2,30 @@ import type { ComponentPropsWithRef } from 'react';
 import { shellMessages } from '@portal/shared-contracts';
 import { Button } from '@portal/shared-ui';
 
+/** Where the frame offers Submit New Loan: the top bar, the sidebar, or the account menu on a phone. */
+export type SubmitNewLoanPlace = 'top-bar' | 'sidebar' | 'menu';
+
 export interface BlockedSubmitNewLoanProps extends ComponentPropsWithRef<'button'> {
-  /** Dressed as the sidebar's other items, which are links: it is the same item, blocked. */
-  inSidebar?: boolean;
+  place: SubmitNewLoanPlace;
 }
 
 /**
  * Submit New Loan for a borrower whose e-mail is not verified yet: a button, which opens why not (UnverifiedSubmitNewLoan,
- * in a chunk of its own), in the top bar or in the sidebar.
+ * in a chunk of its own), dressed as what stands beside it in its place (the sidebar's and the menu's other items are
+ * links: it is the same item, blocked).
  */
-export function BlockedSubmitNewLoan({ inSidebar = false, ...button }: BlockedSubmitNewLoanProps) {
-  return inSidebar ? (
-    <button type="button" {...button} className="portal-sidebar__item">
+export function BlockedSubmitNewLoan({ place, ...button }: BlockedSubmitNewLoanProps) {
+  if (place === 'top-bar') {
+    return (
+      <Button {...button} className="portal-top-bar__submit">
+        {shellMessages.submitNewLoan}
+      </Button>
+    );
+  }
+  return (
+    <button type="button" {...button} className={place === 'sidebar' ? 'portal-sidebar__item' : 'portal-user-menu__action'}>
       {shellMessages.submitNewLoan}
     </button>
-  ) : (
-    <Button {...button} className="portal-top-bar__submit">
-      {shellMessages.submitNewLoan}
-    </Button>
   );
 }
 
@@ -27,10 +33,10 @@ export function BlockedSubmitNewLoan({ inSidebar = false, ...button }: BlockedSu
  * Its place while the popover's code arrives: the same button where the popover's anchor will hold it, which does
  * nothing yet, so that neither the top bar nor the sidebar moves when it comes.
  */
-export function BlockedSubmitNewLoanStandIn({ inSidebar }: { inSidebar?: boolean }) {
+export function BlockedSubmitNewLoanStandIn({ place }: { place: SubmitNewLoanPlace }) {
   return (
     <div className="pui-popover-anchor">
-      <BlockedSubmitNewLoan inSidebar={inSidebar} aria-disabled="true" />
+      <BlockedSubmitNewLoan place={place} aria-disabled="true" />
     </div>
   );
 }

@@ -61,6 +61,18 @@ test("the sidebar's Submit New Loan is blocked the same way for an unverified bo
   expect(within(sidebar).getByRole('button', { name: 'Resend Link' })).toBeInTheDocument();
 });
 
+test("the account menu's Submit New Loan (a phone's navigation) is blocked the same way for an unverified borrower: the guard would send them back to My Deals without a word", async () => {
+  const bundle = signedInBundle({ permissions: ['loans.read', 'loans.write'] });
+  await renderLayout({ ...bundle, user: { ...bundle.user, verified: false } });
+  await userEvent.click(screen.getByRole('button', { name: /Open the account menu/ }));
+  const items = within(screen.getByRole('link', { name: 'Account Settings' }).closest('ul')!);
+  expect(items.getByRole('link', { name: 'Loans' })).toBeInTheDocument();
+  expect(items.queryByRole('link', { name: 'Submit New Loan' })).toBeNull();
+  await userEvent.click(await items.findByRole('button', { name: 'Submit New Loan', expanded: false }));
+  expect(items.getByText("This action is not allowed because you're not verified yet.")).toBeInTheDocument();
+  expect(items.getByRole('button', { name: 'Resend Link' })).toBeInTheDocument();
+});
+
 test('the on-behalf banner shows when the profile e-mail differs from the user e-mail', async () => {
   const bundle = signedInBundle();
   await renderLayout({ ...bundle, profile: { contact: { firstName: 'Bea', lastName: 'Borrower', email: 'bea@example.test', phones: [] } } });

@@ -56,7 +56,7 @@ export function SignedInLayout({ bundle, pathname, notice, children }: SignedInL
                 {shellMessages.submitNewLoan}
               </RouteLink>
             ) : (
-              <UnverifiedSubmitNewLoan />
+              <UnverifiedSubmitNewLoan place="top-bar" />
             ))}
           {/* A box of the bell's size, so that its spinner turning into the bell moves nothing in the bar. */}
           <div className="portal-top-bar__bell">
@@ -74,9 +74,14 @@ export function SignedInLayout({ bundle, pathname, notice, children }: SignedInL
                   {!teamsAreaRequired &&
                     sidebarFor(bundle.permissions).map((item) => (
                       <li key={item.label} className="portal-user-menu__mobile-item">
-                        <RouteLink route={item.route} query={item.query} onClick={close}>
-                          {item.label}
-                        </RouteLink>
+                        {item.route === 'NewDeal' && !bundle.user.verified ? (
+                          // Blocked as in the sidebar: the guard would send the person back to My Deals without a word.
+                          <UnverifiedSubmitNewLoan place="menu" />
+                        ) : (
+                          <RouteLink route={item.route} query={item.query} onClick={close}>
+                            {item.label}
+                          </RouteLink>
+                        )}
                       </li>
                     ))}
                   <li>
@@ -108,7 +113,7 @@ export function SignedInLayout({ bundle, pathname, notice, children }: SignedInL
       <div className="portal-signed-in__body">
         {!teamsAreaRequired && (
           <aside className="portal-signed-in__aside">
-            <Sidebar permissions={bundle.permissions} pathname={pathname} blockedNewDeal={bundle.user.verified ? undefined : <UnverifiedSubmitNewLoan inSidebar />} />
+            <Sidebar permissions={bundle.permissions} pathname={pathname} blockedNewDeal={bundle.user.verified ? undefined : <UnverifiedSubmitNewLoan place="sidebar" />} />
             <ContactCard accountExecutive={bundle.accountExecutive} />
           </aside>
         )}
