@@ -245,34 +245,44 @@ export const lighthouseMeasure: Measure = {
       const rows: Row[] = [];
       const details: Record<string, unknown> = { runsPerPage: runs, formFactor: 'mobile', throttling: 'simulated (Lighthouse default)' };
       let signedInAs: string | null = null;
+      const notMeasured: string[] = [];
       for (const measured of pages) {
         const { signedIn: needsSession, account = 'borrower@demo.test' } = measured;
-        if (needsSession && signedInAs !== account) {
-          await signInOverCdp(chromiumProcess.port, account);
-          signedInAs = account;
-        }
-        await measured.prepare?.(chromiumProcess.port);
         const path = pageName(measured);
-        const all: PageFigures[] = [];
-        for (let run = 0; run < runs; run += 1) all.push(await auditMadeAgainIfUnrecorded(chromiumProcess.port, measured, run));
-        // From worst to best: by score, runs of one score by their largest paint, the later first.
-        const chosen = [...all].sort((a, b) => a.score - b.score || b.lcpSeconds - a.lcpSeconds)[Math.floor(all.length / 2)]!;
-        details[path] = { reported: chosen, runs: all };
         const where = `Lighthouse mobile, ${path}${needsSession ? ` (signed in${measured.account ? ` as ${account}` : ''})` : ''}`;
-        const runsSaid = runs > 1 ? ` (scores ${all.map((one) => one.score).join(', ')})` : '';
-        rows.push(
-          { measure: `${where}: performance score`, figure: `${chosen.score}${runsSaid}`, goal: `≥ ${GOALS.score}`, met: chosen.score >= GOALS.score },
-          { measure: `${where}: largest contentful paint`, figure: `${chosen.lcpSeconds.toFixed(2)} s`, goal: `≤ ${GOALS.lcpSeconds} s`, met: chosen.lcpSeconds <= GOALS.lcpSeconds },
-          { measure: `${where}: cumulative layout shift`, figure: layoutShiftSaid(chosen), goal: `≤ ${GOALS.cls}`, met: chosen.cls <= GOALS.cls },
-          {
-            measure: `${where}: total blocking time`,
-            figure: `${Math.round(chosen.tbtMs)} ms${runs > 1 ? ` (runs ${all.map((one) => Math.round(one.tbtMs)).join(', ')} ms)` : ''}`,
-            goal: '—',
-            met: null,
-          },
-        );
+        try {
+          if (needsSession && signedInAs !== account) {
+            signedInAs = null;
+            await signInOverCdp(chromiumProcess.port, account);
+            signedInAs = account;
+          }
+          await measured.prepare?.(chromiumProcess.port);
+          const all: PageFigures[] = [];
+          for (let run = 0; run < runs; run += 1) all.push(await auditMadeAgainIfUnrecorded(chromiumProcess.port, measured, run));
+          // From worst to best: by score, runs of one score by their largest paint, the later first.
+          const chosen = [...all].sort((a, b) => a.score - b.score || b.lcpSeconds - a.lcpSeconds)[Math.floor(all.length / 2)]!;
+          details[path] = { reported: chosen, runs: all };
+          const runsSaid = runs > 1 ? ` (scores ${all.map((one) => one.score).join(', ')})` : '';
+          rows.push(
+            { measure: `${where}: performance score`, figure: `${chosen.score}${runsSaid}`, goal: `≥ ${GOALS.score}`, met: chosen.score >= GOALS.score },
+            { measure: `${where}: largest contentful paint`, figure: `${chosen.lcpSeconds.toFixed(2)} s`, goal: `≤ ${GOALS.lcpSeconds} s`, met: chosen.lcpSeconds <= GOALS.lcpSeconds },
+            { measure: `${where}: cumulative layout shift`, figure: layoutShiftSaid(chosen), goal: `≤ ${GOALS.cls}`, met: chosen.cls <= GOALS.cls },
+            {
+              measure: `${where}: total blocking time`,
+              figure: `${Math.round(chosen.tbtMs)} ms${runs > 1 ? ` (runs ${all.map((one) => Math.round(one.tbtMs)).join(', ')} ms)` : ''}`,
+              goal: '—',
+              met: null,
+            },
+          );
+        } catch (error) {
+          // One page that could not be measured (a redirect, a sign-in that failed) leaves the others' figures.
+          const reason = error instanceof Error ? error.message : String(error);
+          notMeasured.push(`lighthouse ${path}`);
+          details[path] = { error: reason };
+          rows.push({ measure: where, figure: `not measured: ${reason.split('\n')[0]}`, goal: '', met: null });
+        }
       }
-      return { rows, details };
+      return { rows, details, notMeasured };
     } finally {
       await chromiumProcess.stop();
     }

@@ -16,6 +16,8 @@ export interface MeasureResult {
   rows: Row[];
   /** Everything behind the rows (each run, each file), written to test-results/perf.json. */
   details: unknown;
+  /** The parts that could not be measured, whose rows say why: the run exits 1, as for a measure that failed whole. */
+  notMeasured?: string[];
 }
 
 export const MEASURE_NAMES = ['javascript-weight', 'shared-copies', 'remote-switch', 'lighthouse', 'main-thread', 'api-load', 'loan-list'] as const;

@@ -92,6 +92,7 @@ async function main(): Promise<number> {
         const result = await measure.run({ quick });
         rows.push(...result.rows);
         details[measure.name] = result.details;
+        failures.push(...(result.notMeasured ?? []));
         for (const row of result.rows) console.log(`  ${row.measure}: ${row.figure}`);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
