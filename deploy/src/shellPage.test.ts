@@ -264,9 +264,12 @@ describe("a signed-in page drawn ahead: the person's banners and a picture of th
     expect(page).toContain(`${spinner}${template(0)}${template(1)}<script>${PICTURE_FOR_SESSION_SCRIPT}</script></main>`);
     expect(page).toContain(`<link rel="stylesheet" href="${ORIGIN}/remote-profile/1.2.0/__federation_expose_app.87057458.css">`);
 
-    // A picture that could not be had is left out; a release built with the contract 1.16 listed its one picture alone.
-    const { [pictureUrl(0)]: _missing, ...withoutTheFirst } = withProfile;
-    expect(await shellPage(shell, environment, '/borrower_application', manifestsOf(withoutTheFirst), { signedIn: outline })).toContain(`${spinner}${template(1)}<script>`);
+    // Only those before a picture that could not be had: one for fewer facts after it would be shown to its people.
+    const { [pictureUrl(1)]: _second, ...withoutTheSecond } = withProfile;
+    expect(await shellPage(shell, environment, '/borrower_application', manifestsOf(withoutTheSecond), { signedIn: outline })).toContain(`${spinner}${template(0)}<script>`);
+    const { [pictureUrl(0)]: _first, ...withoutTheFirst } = withProfile;
+    expect(await shellPage(shell, environment, '/borrower_application', manifestsOf(withoutTheFirst), { signedIn: outline })).toContain(`${spinner}</main>`);
+    // A release built with the contract 1.16 listed its one picture alone.
     const older = { ...withProfile, [profileManifest]: listing(pictures[1]) };
     expect(await shellPage(shell, environment, '/borrower_application', manifestsOf(older), { signedIn: outline })).toContain(`${spinner}${template(1)}<script>`);
 

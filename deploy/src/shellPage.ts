@@ -290,6 +290,20 @@ interface DrawnPicture extends DrawnFor {
 }
 
 /**
+ * The pictures that could be had, up to the first that could not: the page shows the first that fits, so a picture for
+ * fewer facts after a missing one would be shown to those the missing one was drawn for (a verified person with an
+ * entity would see the signing as an unverified one does).
+ */
+function picturesUpToAMissingOne(pictures: readonly (DrawnFor & { page: string | undefined })[]): DrawnPicture[] {
+  const had: DrawnPicture[] = [];
+  for (const { page, ...fits } of pictures) {
+    if (page === undefined) break;
+    had.push({ ...fits, page });
+  }
+  return had;
+}
+
+/**
  * A frame whose main element keeps what it holds (the outline's spinner) and adds the pictures of a page drawn ahead
  * for kinds of person, each in a template, which the script after them shows the first that fits the person and the
  * screen of.
@@ -344,9 +358,7 @@ export async function shellPage(html: string, env: EnvironmentFile | undefined, 
   const listedPictures = drawnAhead && pin && !pin.integrity && signedInFramed && !listed ? picturesFor(manifest, route) : [];
   const pageAt = async (file: string) => (pin ? manifests.page(new URL(file, pin.manifestUrl).href) : undefined);
   const prerendered = listed ? await pageAt(listed) : undefined;
-  const pictures = (await Promise.all(listedPictures.map(async ({ file, ...fits }) => ({ ...fits, page: await pageAt(file) })))).filter(
-    (picture): picture is DrawnPicture => picture.page !== undefined,
-  );
+  const pictures = picturesUpToAMissingOne(await Promise.all(listedPictures.map(async ({ file, ...fits }) => ({ ...fits, page: await pageAt(file) }))));
   const bootData = { environment: env, manifests: carried };
   const hints = [...(needsSignIn(path) ? hostBootHints(html) : []), ...(pin && manifest && !framed ? preloadHints(pin.manifestUrl, manifest, pin.integrity) : [])];
   const head = [
