@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 /// <reference lib="dom" />
-import { sessionIsRestorable } from '@portal/shared-contracts';
+import { pictureFitting, sessionIsRestorable } from '@portal/shared-contracts';
 import { PICTURE_FOR_SESSION_SCRIPT, VISITOR_FRAME_SCRIPT } from './shellPage';
 
 // The scripts the host server puts in its pages after a template (shellPage's), run as the browser runs them while reading
@@ -40,6 +40,27 @@ test('leaves the spinner for another person, an unknown one (no restorable sessi
   expect(spinnerLeft(mainAfterScript({ sessionFacts: '' }).main)).toBe(true);
   expect(spinnerLeft(mainAfterScript({ sessionFacts: 'application-tab:0', drawnFor: 'application-tab:0 entities' }).main)).toBe(true);
   expect(spinnerLeft(mainAfterScript({ sessionFacts: 'application-tab:0', media: 'not all and (min-width: 1300px)', screenMatches: false }).main)).toBe(true);
+});
+
+test('of several pictures, shows the one the contract\'s rule picks (pictureFitting), for every session and screen tried', () => {
+  const IN_A_ROW = 'not all and (min-width: 1300px)';
+  const pictures = [
+    { facts: ['application-tab:7', 'verified', 'entities'], media: IN_A_ROW },
+    { facts: ['application-tab:7', 'entities'], media: IN_A_ROW },
+    { facts: ['application-tab:7'], media: IN_A_ROW },
+    { facts: ['application-tab:1'] },
+  ];
+  const markup = (index: number) => `<div class="portal-prerendered" inert=""><p>picture ${index}</p></div>`;
+  const templates = pictures.map(({ facts, media }, index) => `<template data-drawn-for="${facts.join(' ')}"${media ? ` data-media="${media}"` : ''}>${markup(index)}</template>`).join('');
+  for (const sessionFacts of ['application-tab:7 verified entities', 'entities application-tab:7', 'application-tab:7 verified', 'application-tab:1 verified', 'application-tab:3', '']) {
+    for (const phone of [true, false]) {
+      document.body.innerHTML = `<div class="portal-signed-in" data-session-facts="${sessionFacts}"><main>${spinner}${templates}<script></script></main></div>`;
+      runAsCurrentScript(PICTURE_FOR_SESSION_SCRIPT, document.querySelector('script')!, (query) => ({ matches: phone && query === IN_A_ROW }));
+      const fits = pictureFitting(pictures, sessionFacts.split(' '), (media) => phone && media === IN_A_ROW);
+      const main = document.querySelector('main')!.innerHTML;
+      expect(main).toBe(fits ? markup(pictures.indexOf(fits)) : `${spinner}${templates}<script></script>`);
+    }
+  }
 });
 
 test('of several pictures, shows the first that fits; none fitting leaves the spinner', () => {

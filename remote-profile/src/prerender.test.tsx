@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router';
 import { PortalProvider } from '@portal/shared-ui';
 import { RemoteRoutes } from '@portal/shared-ui/remote';
 import { createFakePortal, signedInBundle } from '@portal/shared-ui/testing';
-import { sessionFactsOf, SIGN_APPLICATION_TAB_INDEX, type SignedInBundle } from '@portal/shared-contracts';
+import { APPLICATION_TABS_IN_A_ROW_MEDIA, pictureFitting, sessionFactsOf, SIGN_APPLICATION_TAB_INDEX, type SignedInBundle } from '@portal/shared-contracts';
 import { Application } from './pages/Application/Application';
 import { Guarantor } from './pages/Guarantor/Guarantor';
 import { drawnFor, prerender } from './prerender';
@@ -45,13 +45,9 @@ const withoutIds = (markup: string) => markup.replace(/_R_[0-9a-zA-Z]+_/g, 'ID')
 /** Nobody's entity is in a page drawn ahead: each such person's page is the same with their entities left out. */
 const namelessEntities = (markup: string) => withoutIds(markup).replace(/<option value="\d+">[^<]*<\/option>/g, '');
 
-/**
- * The picture the page shows this person on a phone, as the script beside the pictures picks it (deploy's shellPage):
- * the first whose facts are all among those the stored session tells (the banners' script writes `sessionFactsOf`).
- */
+/** The picture the page shows this person on a phone, by the facts the banners' script writes from their session. */
 function pictureShownTo(route: keyof typeof drawnFor, path: string, bundle: SignedInBundle): string | undefined {
-  const facts = sessionFactsOf(bundle);
-  const fits = drawnFor[route]!.find((picture) => picture.facts.every((fact) => facts.includes(fact)));
+  const fits = pictureFitting(drawnFor[route]!, sessionFactsOf(bundle), (media) => media === APPLICATION_TABS_IN_A_ROW_MEDIA);
   return fits && prerender(path, fits);
 }
 
@@ -61,7 +57,7 @@ const entities = [{ id: 7, name: 'Lee Homes LLC' }, { id: 9, name: 'Maple Street
 const IN_A_ROW = 'not all and (min-width: 1300px)';
 const onTab = (tab: number) => ({ alerts: { application: tab !== 7, applicationTab: tab === 7 ? null : tab } });
 
-/** Those who open the application's signing: each kind of person who may sign, and one who may only read it. */
+/** Those who open the application's signing: each kind of person who may sign. */
 const signers = [
   person({ permissions: ['owner'], entities }),
   person({ permissions: ['application.read', 'application.write', 'mydocs.read'], entities: entities.slice(1) }, { first_name: 'Theo' }),

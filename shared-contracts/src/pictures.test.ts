@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { SignedInBundle } from './api/session';
 import { APPLICATION_TABS } from './enums/tabs';
-import { APPLICATION_TABS_IN_A_ROW_MEDIA, APPLICATION_TABS_VERTICAL_MEDIA, applicationTabFact, DrawnFor, personOfFacts, PicturesOfPage, sessionFactsOf, type PictureFacts } from './pictures';
+import { APPLICATION_TABS_IN_A_ROW_MEDIA, APPLICATION_TABS_VERTICAL_MEDIA, applicationTabFact, DrawnFor, personOfFacts, pictureFitting, PicturesOfPage, sessionFactsOf, type PictureFacts } from './pictures';
 
 const facts = (overrides: Partial<PictureFacts> = {}): PictureFacts => ({ user: { verified: true }, alerts: { applicationTab: 0 }, permissions: [], entities: [], ...overrides });
 
@@ -52,4 +52,14 @@ test('a page has at least one picture and a few at most, each drawn for someone'
   expect(v.is(PicturesOfPage, [])).toBe(false);
   expect(v.is(PicturesOfPage, [...eachTab, ...eachTab])).toBe(false);
   expect(v.is(PicturesOfPage, [{ facts: [] }])).toBe(false);
+});
+
+test('a page shows the first of its pictures that fits: each fact the session\'s, on a screen its media query matches', () => {
+  const IN_A_ROW = APPLICATION_TABS_IN_A_ROW_MEDIA;
+  const pictures = [{ facts: ['verified', 'entities'], media: IN_A_ROW }, { facts: ['entities'], media: IN_A_ROW }, { facts: ['application-tab:0'] }];
+  const phone = (media: string) => media === IN_A_ROW;
+  expect(pictureFitting(pictures, ['entities', 'verified', 'may:x'], phone)).toBe(pictures[0]);
+  expect(pictureFitting(pictures, ['entities'], phone)).toBe(pictures[1]);
+  expect(pictureFitting(pictures, ['verified', 'entities', 'application-tab:0'], () => false)).toBe(pictures[2]);
+  expect(pictureFitting(pictures, ['verified'], phone)).toBeUndefined();
 });

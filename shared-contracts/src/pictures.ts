@@ -91,6 +91,15 @@ export type DrawnFor = v.InferOutput<typeof DrawnFor>;
 export const PicturesOfPage = v.pipe(v.array(DrawnFor), v.minLength(1), v.maxLength(12));
 export type PicturesOfPage = v.InferOutput<typeof PicturesOfPage>;
 
+/**
+ * The picture a page shows a session: the first each of whose facts the session has, on a screen its media query
+ * matches (`matches`). The host server's script after the pictures (deploy's shellPage) applies this rule as the browser
+ * reads the page; its tests hold the two to the same answers.
+ */
+export function pictureFitting<Picture extends DrawnFor>(pictures: readonly Picture[], sessionFacts: readonly string[], matches: (media: string) => boolean): Picture | undefined {
+  return pictures.find((picture) => picture.facts.every((fact) => sessionFacts.includes(fact)) && (picture.media === undefined || matches(picture.media)));
+}
+
 /** "Tabs are laid out vertically when the window is 1300 px wide or more" (spec 002 §2.4), as a media query. */
 export const APPLICATION_TABS_VERTICAL_MEDIA = `(min-width: ${VERTICAL_APPLICATION_TABS_MIN_WIDTH_PX}px)`;
 

@@ -31,7 +31,7 @@ export function BlockedSubmitNewLoan({ place, ...button }: BlockedSubmitNewLoanP
 
 /**
  * Its place while the popover's code arrives: the same button where the popover's anchor will hold it, which does
- * nothing yet, so that neither the top bar nor the sidebar moves when it comes.
+ * nothing yet, so that nothing around it moves when it comes.
  */
 export function BlockedSubmitNewLoanStandIn({ place }: { place: SubmitNewLoanPlace }) {
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { COMPANY, operatingOnBehalf, profilePictureEndpoint, sessionMessages, shellMessages, showsSubmitNewLoan, sidebarFor, type SignedInBundle } from '@portal/shared-contracts';
-import { downloadUrl, lazyPart, lazyPartInPlace, RouteLink, usePortal } from '@portal/shared-ui';
+import { classNames, downloadUrl, lazyPart, lazyPartInPlace, RouteLink, usePortal } from '@portal/shared-ui';
 import { ApplicationAlert } from './ApplicationAlert';
 import { BlockedSubmitNewLoanStandIn } from './BlockedSubmitNewLoan';
 import { ContactCard } from './ContactCard';
@@ -43,7 +43,7 @@ export function SignedInLayout({ bundle, pathname, notice, children }: SignedInL
   };
 
   return (
-    <div className={teamsAreaRequired ? `portal-signed-in ${WITHOUT_SIDEBAR_CLASS}` : 'portal-signed-in'}>
+    <div className={classNames('portal-signed-in', teamsAreaRequired && WITHOUT_SIDEBAR_CLASS)}>
       <a className="portal-skip-link" href="#portal-main">
         Skip to content
       </a>
