@@ -41,8 +41,8 @@ async function agreeToTheIntroduction(port: number): Promise<void> {
 }
 
 // The table's pages; the portal's other pages only when LIGHTHOUSE_PAGES names them (by path, or path:case). The
-// signed-out pages first: the session signed in for the others stays in the browser; a case that changes Ann's data
-// last.
+// signed-out pages first: the session signed in for the others stays in the browser until another person's page; a
+// case that changes Ann's data after her other pages.
 const PAGES = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
