@@ -320,6 +320,23 @@ describe('the manifests the host server fetches', () => {
     await expect(createManifestSource({ fetchImpl: answeringText('<p>hi</p><SCRIPT src="x.js"></SCRIPT>') }).page('https://r.example/s.html')).resolves.toBeUndefined();
   });
 
+  test('one that could not be had is asked for again after a few seconds: a remote back up has its pages drawn ahead again', async () => {
+    let now = 0;
+    let up = false;
+    const fetchImpl = jest.fn(async () => (up ? { ok: true, status: 200, json: async () => manifest } : { ok: false, status: 502, json: async () => ({}) }) as Response);
+    const source = createManifestSource({ fetchImpl, now: () => now });
+    await expect(source.manifest('https://r.example/m.json')).resolves.toBeUndefined();
+    up = true;
+    now = 4_000;
+    await expect(source.manifest('https://r.example/m.json')).resolves.toBeUndefined();
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    now = 5_000;
+    await expect(source.manifest('https://r.example/m.json')).resolves.toEqual(manifest);
+    now = 60_000;
+    await source.manifest('https://r.example/m.json');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
   test('an error, something that is not a manifest, or no answer in time gives none', async () => {
     await expect(createManifestSource({ fetchImpl: answering({}, 404) }).manifest('https://r.example/a.json')).resolves.toBeUndefined();
     await expect(createManifestSource({ fetchImpl: answering({ hello: 'world' }) }).manifest('https://r.example/b.json')).resolves.toBeUndefined();

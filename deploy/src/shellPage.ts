@@ -98,19 +98,25 @@ const prerenderedPageOf = (text: string) => (text.length <= PRERENDERED_PAGE_MAX
 /**
  * Manifests, prerendered pages and their stylesheets fetched by the host server, kept for a minute (a version's files do
  * not change once released; a local rebuild of the same version is picked up within the minute). A remote that does
- * not answer within `timeoutMs` costs the page nothing more: its manifest is left to the browser, its page to its
- * JavaScript, its stylesheet to a link, and none is asked for again for a while.
+ * not answer within `timeoutMs`, or answers with an error, costs the page nothing more: its manifest is left to the
+ * browser, its page to its JavaScript, its stylesheet to a link, and it is asked again only after `retryMs`, so that a
+ * hung remote costs one page in that time its wait, and a remote back up has its pages drawn ahead within seconds.
  */
-export function createManifestSource({ fetchImpl = fetch, timeoutMs = 300, keepMs = 60_000, now = Date.now } = {}): ManifestSource {
+export function createManifestSource({ fetchImpl = fetch, timeoutMs = 300, keepMs = 60_000, retryMs = 5_000, now = Date.now } = {}): ManifestSource {
   function keeper<T>(read: (response: Response) => Promise<T | undefined>) {
-    const kept = new Map<string, { at: number; value: Promise<T | undefined> }>();
+    const kept = new Map<string, { until: number; value: Promise<T | undefined> }>();
     return (url: string) => {
       const known = kept.get(url);
-      if (known && now() - known.at < keepMs) return known.value;
+      if (known && now() < known.until) return known.value;
+      const asked = now();
       const value = fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) })
         .then((response) => (response.ok ? read(response) : undefined))
         .catch(() => undefined);
-      kept.set(url, { at: now(), value });
+      const entry = { until: asked + keepMs, value };
+      kept.set(url, entry);
+      void value.then((had) => {
+        if (had === undefined) entry.until = asked + retryMs;
+      });
       return value;
     };
   }

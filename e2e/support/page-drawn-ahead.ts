@@ -1,9 +1,19 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { PRERENDERED_PAGE_CLASS } from '@portal/shared-contracts';
 
 /*
  * What the journeys of pages drawn ahead need: a script held back, so that the page the server sent shows alone, and
  * the page's layout shifts added up from its start.
  */
+
+/**
+ * Waits until the host server sends `path` with its page drawn ahead. A remote that could not be had (the failure
+ * matrix's server down) is asked again by the server a few seconds later (deploy's `createManifestSource`): a journey
+ * run right after one keeps to what it checks, rather than depending on what ran before it.
+ */
+export async function drawnAheadByTheServer(page: Page, path: string): Promise<void> {
+  await expect.poll(async () => (await page.request.get(path)).text(), { message: `${path} sent with its page drawn ahead` }).toContain(`class="${PRERENDERED_PAGE_CLASS}"`);
+}
 
 /** Holds the requests for a script (by its address) until the returned function is called. */
 export async function holdScript(page: Page, address: string | RegExp): Promise<() => void> {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { COMPANY, SIDEBAR } from '@portal/shared-contracts';
-import { countLayoutShifts, holdScript, layoutShifted } from '../support/page-drawn-ahead';
+import { countLayoutShifts, drawnAheadByTheServer, holdScript, layoutShifted } from '../support/page-drawn-ahead';
 import { startSignedIn } from '../support/portal';
 import { savingData } from '../support/save-data';
 
@@ -50,13 +50,9 @@ test('signed in as borrower@demo.test: the signed-in layout, the full sidebar an
 
 test("a signed-in page paints from the page itself, before the host's scripts: the frame's outline, the person's banners and the page's outline; the shell and the area then take over without a blink or a shift", async ({ page }) => {
   await startSignedIn(page, 'borrower@demo.test', null);
+  await drawnAheadByTheServer(page, '/my_deals');
   // The host's entry script held back: what shows meanwhile is the page the host server sent.
-  let releaseHost!: () => void;
-  const hostHeld = new Promise<void>((resolve) => (releaseHost = resolve));
-  await page.route(/^http:\/\/127\.0\.0\.1:8080\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await hostHeld;
-    await route.continue();
-  });
+  const releaseHost = await holdScript(page, /^http:\/\/127\.0\.0\.1:8080\/main\.[0-9a-f]+\.js$/);
   // Every change to the page's root is looked at: once the page holds its top bar, banner and heading, a moment
   // without one of them would be a blink.
   await page.addInitScript(() => {
