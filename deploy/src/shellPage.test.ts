@@ -277,7 +277,7 @@ describe("a signed-in page drawn ahead: the person's banners and a picture of th
     const spinnerOnly = `${spinner}</main>`;
     expect(await shellPage(shell, environment, '/borrower_application', manifestsOf(withProfile), { signedIn: outline }, '?tab=3')).toContain(spinnerOnly);
     const [fits] = pictures;
-    for (const listed of [[{ ...fits, facts: [] }], [fits, { ...fits, facts: ['two words'] }], [{ file: fits!.file }], [], Array(13).fill(fits)]) {
+    for (const listed of [[{ ...fits, facts: [] }], [fits, { ...fits, facts: ['two words'] }], [{ file: fits!.file }], [], Array(25).fill(fits)]) {
       expect(await shellPage(shell, environment, '/borrower_application', manifestsOf({ ...withProfile, [profileManifest]: listing(listed) }), { signedIn: outline })).toContain(spinnerOnly);
     }
     const integrity = 'sha384-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

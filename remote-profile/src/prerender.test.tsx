@@ -55,6 +55,7 @@ const ann = signedInBundle();
 const person = (overrides: Partial<SignedInBundle>, user: Partial<SignedInBundle['user']> = {}) => signedInBundle({ ...overrides, user: { ...ann.user, ...user } });
 const entities = [{ id: 7, name: 'Lee Homes LLC' }, { id: 9, name: 'Maple Street Holdings' }];
 const IN_A_ROW = 'not all and (min-width: 1300px)';
+const WIDE = '(min-width: 1300px)';
 const onTab = (tab: number) => ({ alerts: { application: tab !== 7, applicationTab: tab === 7 ? null : tab } });
 
 /** Those who open the application's signing: each kind of person who may sign. */
@@ -66,15 +67,18 @@ const signers = [
   person({ permissions: ['owner'], entities: [] }, { verified: false, first_name: 'Uri' }),
 ];
 
-test('the application is drawn once for each tab it may open on, its tabs in a row (a screen under 1300 px), its signing for each kind of person who may sign', () => {
-  const drawnOnTab = (tab: number) => drawnFor.BorrowerApplication!.filter((picture) => picture.facts.includes(`application-tab:${tab}`));
-  for (const tab of [0, 1, 2, 3, 4, 5, 6]) expect(drawnOnTab(tab)).toEqual([{ facts: [`application-tab:${tab}`], media: IN_A_ROW }]);
+test('the application is drawn once for each tab it may open on and each screen (its tabs in a row under 1300 px, standing from there), its signing for each kind of person who may sign', () => {
+  const drawnOnTab = (tab: number, media = IN_A_ROW) => drawnFor.BorrowerApplication!.filter((picture) => picture.facts.includes(`application-tab:${tab}`) && picture.media === media);
   const signing = ['application-tab:7', 'may:application.read', 'may:application.write'];
-  expect(drawnOnTab(7)).toEqual([
-    { facts: ['verified', 'entities', ...signing], media: IN_A_ROW },
-    { facts: ['entities', ...signing], media: IN_A_ROW },
-    { facts: signing, media: IN_A_ROW },
-  ]);
+  for (const media of [IN_A_ROW, WIDE]) {
+    for (const tab of [0, 1, 2, 3, 4, 5, 6]) expect(drawnOnTab(tab, media)).toEqual([{ facts: [`application-tab:${tab}`], media }]);
+    expect(drawnOnTab(7, media)).toEqual([
+      { facts: ['verified', 'entities', ...signing], media },
+      { facts: ['entities', ...signing], media },
+      { facts: signing, media },
+    ]);
+  }
+  expect(drawnFor.BorrowerApplication).toHaveLength(20);
 
   const introduction = prerender('/borrower_application', drawnOnTab(0)[0]);
   expect(introduction).toContain('>Application</h1>');
@@ -102,12 +106,14 @@ test('the application is drawn once for each tab it may open on, its tabs in a r
   expect(pictureShownTo('BorrowerApplication', '/borrower_application', person({ ...onTab(7), permissions: ['application.read'], entities }))).toBeUndefined();
 });
 
-test('the application\'s signing (SignApplication) is drawn for each kind of person who may sign, its tabs in a row', () => {
-  expect(drawnFor.SignApplication).toEqual([
-    { facts: ['verified', 'entities', 'may:application.read', 'may:application.write'], media: IN_A_ROW },
-    { facts: ['entities', 'may:application.read', 'may:application.write'], media: IN_A_ROW },
-    { facts: ['may:application.read', 'may:application.write'], media: IN_A_ROW },
-  ]);
+test('the application\'s signing (SignApplication) is drawn for each kind of person who may sign, on each screen', () => {
+  expect(drawnFor.SignApplication).toEqual(
+    [IN_A_ROW, WIDE].flatMap((media) => [
+      { facts: ['verified', 'entities', 'may:application.read', 'may:application.write'], media },
+      { facts: ['entities', 'may:application.read', 'may:application.write'], media },
+      { facts: ['may:application.read', 'may:application.write'], media },
+    ]),
+  );
   const [verified, unverified, withoutEntity] = drawnFor.SignApplication!.map((fits) => prerender('/sign_application', fits));
   expect(verified).toMatch(/role="tab" class="pui-tabs__tab" aria-selected="true"[^>]*><span>Review &amp; Submit Application<\/span>/);
   expect(verified).toContain('<p>Review the sections of your application, choose the borrowing entity, then sign the application with eSign.</p>');

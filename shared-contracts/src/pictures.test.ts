@@ -47,10 +47,11 @@ test('a page is drawn ahead for at least one fact, each a word the outline can h
 });
 
 test('a page has at least one picture and a few at most, each drawn for someone', () => {
-  const eachTab = APPLICATION_TABS.map((_label, tab) => ({ facts: [applicationTabFact(tab)], media: APPLICATION_TABS_IN_A_ROW_MEDIA }));
-  expect(v.is(PicturesOfPage, eachTab)).toBe(true);
+  const onEachScreen = [APPLICATION_TABS_IN_A_ROW_MEDIA, APPLICATION_TABS_VERTICAL_MEDIA].flatMap((media) => APPLICATION_TABS.map((_label, tab) => ({ facts: [applicationTabFact(tab)], media })));
+  expect(v.is(PicturesOfPage, onEachScreen)).toBe(true);
+  expect(v.is(PicturesOfPage, [...onEachScreen, ...onEachScreen.slice(0, 8)])).toBe(true);
   expect(v.is(PicturesOfPage, [])).toBe(false);
-  expect(v.is(PicturesOfPage, [...eachTab, ...eachTab])).toBe(false);
+  expect(v.is(PicturesOfPage, [...onEachScreen, ...onEachScreen.slice(0, 9)])).toBe(false);
   expect(v.is(PicturesOfPage, [{ facts: [] }])).toBe(false);
 });
 

@@ -84,11 +84,12 @@ export const DrawnFor = v.object({
 export type DrawnFor = v.InferOutput<typeof DrawnFor>;
 
 /**
- * A page's pictures, each drawn for a kind of person (the application, once for each tab it may open on): the page
- * shows the first that fits the session and the screen, or the outline's spinner when none does. Each is a few
- * kilobytes of the page's own markup, sent to everyone who opens it: a page has few.
+ * A page's pictures, each drawn for a kind of person (the application, once for each tab it may open on, on each
+ * screen): the page shows the first that fits the session and the screen, or the outline's spinner when none does. Each
+ * is a few kilobytes of the page's own markup, sent to everyone who opens it, most of it the same as its neighbours'
+ * (which compression takes away): a page has few. At most 12 before 1.18.0.
  */
-export const PicturesOfPage = v.pipe(v.array(DrawnFor), v.minLength(1), v.maxLength(12));
+export const PicturesOfPage = v.pipe(v.array(DrawnFor), v.minLength(1), v.maxLength(24));
 export type PicturesOfPage = v.InferOutput<typeof PicturesOfPage>;
 
 /**

@@ -1,5 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { APPLICATION_TABS_VERTICAL_MEDIA } from '@portal/shared-contracts';
+
+/**
+ * Whether the page is drawn ahead for a wide window (prerender.tsx, at build time, where there is no window): its
+ * picture for such a screen stands the tabs as the page will.
+ */
+export const DrawnForAWideWindow = createContext(false);
 
 function subscribe(changed: () => void) {
   const query = window.matchMedia?.(APPLICATION_TABS_VERTICAL_MEDIA);
@@ -7,7 +13,8 @@ function subscribe(changed: () => void) {
   return () => query?.removeEventListener('change', changed);
 }
 
-/** "Tabs are laid out vertically when the window is 1300 px wide or more." Drawn ahead, they lie in a row. */
+/** "Tabs are laid out vertically when the window is 1300 px wide or more." */
 export function useVerticalTabs(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia?.(APPLICATION_TABS_VERTICAL_MEDIA).matches ?? false, () => false);
+  const drawnWide = useContext(DrawnForAWideWindow);
+  return useSyncExternalStore(subscribe, () => window.matchMedia?.(APPLICATION_TABS_VERTICAL_MEDIA).matches ?? false, () => drawnWide);
 }
