@@ -42,6 +42,13 @@ test('leaves the spinner for another person, an unknown one (no restorable sessi
   expect(spinnerLeft(mainAfterScript({ sessionFacts: 'application-tab:0', media: 'not all and (min-width: 1300px)', screenMatches: false }).main)).toBe(true);
 });
 
+test('a picture drawn for what the page\'s query says (no fact left to find in the session) shows for any session, not without one', () => {
+  expect(mainAfterScript({ sessionFacts: 'application-tab:0 verified', drawnFor: '' }).main).toBe(picture);
+  expect(mainAfterScript({ sessionFacts: '', drawnFor: '' }).main).toBe(picture);
+  const spinnerLeft = (main: string) => main.startsWith(spinner) && main.includes('<template');
+  expect(spinnerLeft(mainAfterScript({ drawnFor: '' }).main)).toBe(true);
+});
+
 test('of several pictures, shows the one the contract\'s rule picks (pictureFitting), for every session and screen tried', () => {
   const IN_A_ROW = 'not all and (min-width: 1300px)';
   const pictures = [
@@ -49,6 +56,7 @@ test('of several pictures, shows the one the contract\'s rule picks (pictureFitt
     { facts: ['application-tab:7', 'entities'], media: IN_A_ROW },
     { facts: ['application-tab:7'], media: IN_A_ROW },
     { facts: ['application-tab:1'] },
+    { facts: [], media: IN_A_ROW },
   ];
   const markup = (index: number) => `<div class="portal-prerendered" inert=""><p>picture ${index}</p></div>`;
   const templates = pictures.map(({ facts, media }, index) => `<template data-drawn-for="${facts.join(' ')}"${media ? ` data-media="${media}"` : ''}>${markup(index)}</template>`).join('');

@@ -273,9 +273,14 @@ describe("a signed-in page drawn ahead: the person's banners and a picture of th
     const older = { ...withProfile, [profileManifest]: listing(pictures[1]) };
     expect(await shellPage(shell, environment, '/borrower_application', manifestsOf(older), { signedIn: outline })).toContain(`${spinner}${template(1)}<script>`);
 
-    // Not with a query, nor from a listing that does not say whom each fits, nor from a remote pinned with a hash.
+    // With the application's tab in the query, those of that tab, whichever tab the session names (picturesForQuery).
+    const withQuery = (query: string) => shellPage(shell, environment, '/borrower_application', manifestsOf(withProfile), { signedIn: outline }, query);
+    expect(await withQuery('?tab=1')).toContain(`${spinner}${template(1).replace('application-tab:1', '')}<script>${PICTURE_FOR_SESSION_SCRIPT}</script></main>`);
+
+    // Not with a query saying anything else or naming a tab without a picture, nor from a listing that does not say
+    // whom each fits, nor from a remote pinned with a hash.
     const spinnerOnly = `${spinner}</main>`;
-    expect(await shellPage(shell, environment, '/borrower_application', manifestsOf(withProfile), { signedIn: outline }, '?tab=3')).toContain(spinnerOnly);
+    for (const query of ['?tab=3', '?tab=1&x=2', '?x=2']) expect(await withQuery(query)).toContain(spinnerOnly);
     const [fits] = pictures;
     for (const listed of [[{ ...fits, facts: [] }], [fits, { ...fits, facts: ['two words'] }], [{ file: fits!.file }], [], Array(25).fill(fits)]) {
       expect(await shellPage(shell, environment, '/borrower_application', manifestsOf({ ...withProfile, [profileManifest]: listing(listed) }), { signedIn: outline })).toContain(spinnerOnly);

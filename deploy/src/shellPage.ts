@@ -6,6 +6,7 @@ import {
   LAST_ACTIVITY_STORAGE_KEY,
   matchRoute,
   PicturesOfPage,
+  picturesForQuery,
   PRERENDERED_PAGE_CLASS,
   PRERENDERED_ROUTE_ATTRIBUTE,
   publicFrameFor,
@@ -276,18 +277,19 @@ function picturesFor(manifest: FederationManifest | undefined, route: string): P
 /**
  * The script after the pictures of a page drawn ahead for kinds of person, in the page itself and allowed by its hash:
  * it runs as the browser reads it, before the first paint of what follows, and puts the first picture whose template
- * fits in place of the main element's spinner: each fact it was drawn for is among those the banners' script wrote on
- * the outline (none without a restorable session), and the screen matches its media query.
+ * fits in place of the main element's spinner: each fact it was drawn for (none, when the page's query said them all)
+ * is among those the banners' script wrote on the outline, and the screen matches its media query. Without a
+ * restorable session, whose facts the outline would hold, no picture shows: the shell sends the visitor to Login.
  */
 export const PICTURE_FOR_SESSION_SCRIPT =
   '(function(s){var m=s.parentNode,o=s.closest("[' +
   SESSION_FACTS_ATTRIBUTE +
-  ']"),f=" "+(o?o.getAttribute("' +
+  ']"),f,c=m.children,i,t,q;if(!o)return;f=" "+o.getAttribute("' +
   SESSION_FACTS_ATTRIBUTE +
-  '"):"")+" ",c=m.children,i,t,q;' +
-  'function has(x){return x&&f.indexOf(" "+x+" ")>=0}' +
+  '")+" ";' +
+  'function has(x){return f.indexOf(" "+x+" ")>=0}' +
   'for(i=0;i<c.length;i++){t=c[i];q=t.getAttribute("data-media");' +
-  'if(t.content&&t.hasAttribute("data-drawn-for")&&t.getAttribute("data-drawn-for").split(" ").every(has)&&(!q||matchMedia(q).matches))return m.replaceChildren(t.content)}' +
+  'if(t.content&&t.hasAttribute("data-drawn-for")&&t.getAttribute("data-drawn-for").split(" ").filter(Boolean).every(has)&&(!q||matchMedia(q).matches))return m.replaceChildren(t.content)}' +
   '})(document.currentScript)';
 
 /** A picture of a page drawn ahead for a kind of person: its markup, and whom it fits. */
@@ -360,8 +362,9 @@ export async function shellPage(html: string, env: EnvironmentFile | undefined, 
   // A signed-in page is drawn ahead for its address alone: a query may change what it shows (My Deals' tab).
   const drawnAhead = (framed && opensForVisitor(env, path)) || (signedInFramed && query === '');
   const listed = drawnAhead && pin && !pin.integrity ? manifest?.metaData.portal?.prerendered?.[route] : undefined;
-  // Drawn for kinds of person: only in the signed-in outline, whose banners' script writes the session's facts.
-  const listedPictures = drawnAhead && pin && !pin.integrity && signedInFramed && !listed ? picturesFor(manifest, route) : [];
+  // Drawn for kinds of person: only in the signed-in outline, whose banners' script writes the session's facts; with a
+  // query, those drawn for what it says in place of the session (the application's tab), if it says nothing else.
+  const listedPictures = signedInFramed && pin && !pin.integrity && !listed ? picturesForQuery(route, picturesFor(manifest, route), query) : [];
   const pageAt = async (file: string) => (pin ? manifests.page(new URL(file, pin.manifestUrl).href) : undefined);
   const prerendered = listed ? await pageAt(listed) : undefined;
   const pictures = picturesUpToAMissingOne(await Promise.all(listedPictures.map(async ({ file, ...fits }) => ({ ...fits, page: await pageAt(file) }))));

@@ -309,7 +309,7 @@ async function addAndDelete(page: Page, dialog: Locator, side: 'Assets' | 'Liabi
   await expect(dialog.getByText(applicationMessages.noRecords)).toBeVisible();
 }
 
-test('the application paints from the page itself, for a borrower it opens on the Introduction for, its tabs in a row on a phone and standing on a wide screen; the area takes its place without a shift', async ({ page }) => {
+test('the application paints from the page itself, for a borrower it opens on the Introduction for, its tabs in a row on a phone and standing on a wide screen, and on the tab its address names; the area takes its place without a shift', async ({ page }) => {
   // Ann's session names the Introduction (her agreement is missing: the shell's journey reads the same alert).
   await startSignedIn(page, 'borrower@demo.test', null);
   await drawnAheadByTheServer(page, '/borrower_application');
@@ -339,6 +339,18 @@ test('the application paints from the page itself, for a borrower it opens on th
   }
   await area.getByRole('tab', { name: name('Personal Information') }).click();
   await expect(area.getByRole('tab', { name: name('Personal Information') })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/borrower_application\?tab=1$/);
+
+  // Reloaded there: the picture of the tab the address names, not of the one the session's alert names.
+  const releaseHost = await holdScript(page, hostEntry);
+  await page.reload({ waitUntil: 'commit' });
+  const picture = page.locator('main .portal-prerendered[inert]');
+  await expect(picture.getByRole('tab', { name: 'Personal Information' })).toHaveAttribute('aria-selected', 'true');
+  await expect(picture.getByText('Tell us who you are and how to reach you. Fields marked with * are required.')).toBeVisible();
+  releaseHost();
+  await expect(area.getByRole('tab', { name: name('Personal Information') })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('main [inert]')).toHaveCount(0);
+  expect(await layoutShifted(page)).toBe(0);
 });
 
 test('the Guarantor page paints from the page itself for a verified borrower with an entity who may sign: the signing, eSign waiting, and the documents on their way; the area takes its place without a shift', async ({ page }) => {

@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router';
 import { PortalProvider } from '@portal/shared-ui';
 import { RemoteRoutes } from '@portal/shared-ui/remote';
 import { createFakePortal, signedInBundle } from '@portal/shared-ui/testing';
-import { APPLICATION_TABS_IN_A_ROW_MEDIA, pictureFitting, sessionFactsOf, SIGN_APPLICATION_TAB_INDEX, type SignedInBundle } from '@portal/shared-contracts';
+import { APPLICATION_TABS_IN_A_ROW_MEDIA, pictureFitting, picturesForQuery, sessionFactsOf, SIGN_APPLICATION_TAB_INDEX, type RouteName, type SignedInBundle } from '@portal/shared-contracts';
 import { Application } from './pages/Application/Application';
 import { Guarantor } from './pages/Guarantor/Guarantor';
 import { drawnFor, prerender } from './prerender';
@@ -45,10 +45,16 @@ const withoutIds = (markup: string) => markup.replace(/_R_[0-9a-zA-Z]+_/g, 'ID')
 /** Nobody's entity is in a page drawn ahead: each such person's page is the same with their entities left out. */
 const namelessEntities = (markup: string) => withoutIds(markup).replace(/<option value="\d+">[^<]*<\/option>/g, '');
 
-/** The picture the page shows this person on a phone, by the facts the banners' script writes from their session. */
-function pictureShownTo(route: keyof typeof drawnFor, path: string, bundle: SignedInBundle): string | undefined {
-  const fits = pictureFitting(drawnFor[route]!, sessionFactsOf(bundle), (media) => media === APPLICATION_TABS_IN_A_ROW_MEDIA);
-  return fits && prerender(path, fits);
+/**
+ * The picture the page shows this person on a phone, by the facts the banners' script writes from their session and
+ * what the address's query says in their place (the host server sends only the pictures that fit it).
+ */
+function pictureShownTo(route: RouteName, path: string, bundle: SignedInBundle): string | undefined {
+  const [pathname, query = ''] = path.split(/(?=\?)/);
+  // Each picture keeps its place in the list, as the server's keep their files.
+  const listed = drawnFor[route]!.map((picture, index) => ({ ...picture, index }));
+  const fits = pictureFitting(picturesForQuery(route, listed, query), sessionFactsOf(bundle), (media) => media === APPLICATION_TABS_IN_A_ROW_MEDIA);
+  return fits && prerender(pathname!, drawnFor[route]![fits.index]);
 }
 
 const ann = signedInBundle();
@@ -101,6 +107,15 @@ test('the application is drawn once for each tab it may open on and each screen 
   }
   for (const someone of signers.map((signer) => ({ ...signer, ...onTab(7) }))) {
     expect(namelessEntities(pictureShownTo('BorrowerApplication', '/borrower_application', someone)!)).toBe(namelessEntities(firstDrawnFor('/borrower_application', someone)));
+  }
+  // Opened with a tab in its query (a reload after moving between tabs, the alerts' links): that tab's picture, whichever
+  // tab the session names, the very page the area first draws at that address.
+  for (const tab of [0, 1, 2, 3, 4, 5, 6, 7]) {
+    const someone = person({ ...onTab(tab === 1 ? 4 : 1), permissions: ['owner'], entities });
+    const path = `/borrower_application?tab=${tab}`;
+    const picture = pictureShownTo('BorrowerApplication', path, someone)!;
+    expect(picture).toMatch(new RegExp(`aria-selected="true" aria-controls="[^"]*-panel-${tab}"`));
+    expect(namelessEntities(picture)).toBe(namelessEntities(firstDrawnFor(path, someone)));
   }
   // One who may only read the application has no picture of its last tab.
   expect(pictureShownTo('BorrowerApplication', '/borrower_application', person({ ...onTab(7), permissions: ['application.read'], entities }))).toBeUndefined();

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { SignedInBundle } from './api/session';
 import { APPLICATION_TABS } from './enums/tabs';
-import { APPLICATION_TABS_IN_A_ROW_MEDIA, APPLICATION_TABS_VERTICAL_MEDIA, applicationTabFact, DrawnFor, personOfFacts, pictureFitting, PicturesOfPage, sessionFactsOf, type PictureFacts } from './pictures';
+import { APPLICATION_TABS_IN_A_ROW_MEDIA, APPLICATION_TABS_VERTICAL_MEDIA, applicationTabFact, DrawnFor, personOfFacts, pictureFitting, PicturesOfPage, picturesForQuery, sessionFactsOf, type PictureFacts } from './pictures';
 
 const facts = (overrides: Partial<PictureFacts> = {}): PictureFacts => ({ user: { verified: true }, alerts: { applicationTab: 0 }, permissions: [], entities: [], ...overrides });
 
@@ -63,4 +63,29 @@ test('a page shows the first of its pictures that fits: each fact the session\'s
   expect(pictureFitting(pictures, ['entities'], phone)).toBe(pictures[1]);
   expect(pictureFitting(pictures, ['verified', 'entities', 'application-tab:0'], () => false)).toBe(pictures[2]);
   expect(pictureFitting(pictures, ['verified'], phone)).toBeUndefined();
+});
+
+test('"It opens on the tab named in query parameter tab": the application opened with one shows the pictures of that tab, whichever tab the session names', () => {
+  const MAY = ['may:application.read', 'may:application.write'];
+  const pictures = [
+    { facts: ['application-tab:0'] },
+    { facts: ['application-tab:3'] },
+    { facts: ['verified', 'entities', 'application-tab:7', ...MAY] },
+    { facts: ['application-tab:7', ...MAY] },
+  ];
+  expect(picturesForQuery('BorrowerApplication', pictures, '')).toEqual(pictures);
+  expect(picturesForQuery('BorrowerApplication', pictures, '?')).toEqual(pictures);
+  expect(picturesForQuery('BorrowerApplication', pictures, '?tab=3')).toEqual([{ facts: [] }]);
+  expect(picturesForQuery('BorrowerApplication', pictures, '?tab=7')).toEqual([{ facts: ['verified', 'entities', ...MAY] }, { facts: MAY }]);
+  // The session on another tab: the query's pictures fit it all the same.
+  expect(pictureFitting(picturesForQuery('BorrowerApplication', pictures, '?tab=3'), ['application-tab:0', 'verified'], () => true)).toEqual({ facts: [] });
+  expect(pictureFitting(picturesForQuery('BorrowerApplication', pictures, '?tab=7'), ['application-tab:1', ...MAY], () => true)).toEqual({ facts: MAY });
+
+  // Anything else it says, or says unplainly, and the page goes without a picture, as before.
+  for (const query of ['?tab=8', '?tab=', '?tab=x', '?tab=3.0', '?tab=%203', '?tab=3&tab=4', '?tab=3&x=1', '?x=1']) {
+    expect(picturesForQuery('BorrowerApplication', pictures, query)).toEqual([]);
+  }
+  // Another route reads nothing from its query.
+  expect(picturesForQuery('Guarantor', pictures, '?tab=3')).toEqual([]);
+  expect(picturesForQuery('Guarantor', pictures, '')).toEqual(pictures);
 });

@@ -4,6 +4,7 @@ import { APPLICATION_SECTION_TAB, firstApplicationTabOfAlert } from './applicati
 import { VERTICAL_APPLICATION_TABS_MIN_WIDTH_PX } from './constants';
 import { APPLICATION_TABS } from './enums/tabs';
 import { can, PERMISSIONS, type Permission } from './permissions';
+import type { RouteName } from './routes';
 
 /*
  * A page drawn ahead for a kind of person (issue 15). A signed-in page drawn ahead for nobody is the same for everyone
@@ -99,6 +100,33 @@ export type PicturesOfPage = v.InferOutput<typeof PicturesOfPage>;
  */
 export function pictureFitting<Picture extends DrawnFor>(pictures: readonly Picture[], sessionFacts: readonly string[], matches: (media: string) => boolean): Picture | undefined {
   return pictures.find((picture) => picture.facts.every((fact) => sessionFacts.includes(fact)) && (picture.media === undefined || matches(picture.media)));
+}
+
+/**
+ * What a page's address says in place of the session, by route: the application's `tab` query names the tab it opens
+ * on ("It opens on the tab named in query parameter tab"), which the session's alert names otherwise. Each parameter
+ * the route reads gives the fact its value names, or none when it names nothing plainly (the page then goes without a
+ * picture, as for any query before).
+ */
+const QUERY_FACTS: Partial<Record<RouteName, Record<string, (value: string) => string | undefined>>> = {
+  BorrowerApplication: {
+    tab: (value) => (/^\d{1,2}$/.test(value) && Number(value) < APPLICATION_TABS.length ? applicationTabFact(Number(value)) : undefined),
+  },
+};
+
+/**
+ * The pictures of a route's page opened with this query (as the address writes it, `?` and all): all of them without
+ * one; none when it says anything the route does not read as a fact, or a parameter twice; otherwise those drawn for
+ * the facts it names, which the session then need not have (the query decides, as it does for the page).
+ */
+export function picturesForQuery<Picture extends DrawnFor>(route: RouteName, pictures: readonly Picture[], query: string): Picture[] {
+  const parameters = [...new URLSearchParams(query)];
+  if (parameters.length === 0) return [...pictures];
+  const reads = QUERY_FACTS[route] ?? {};
+  const named = parameters.map(([name, value]) => (Object.hasOwn(reads, name) ? reads[name]!(value) : undefined));
+  const once = new Set(parameters.map(([name]) => name)).size === parameters.length;
+  if (!once || named.some((fact) => fact === undefined)) return [];
+  return pictures.filter((picture) => named.every((fact) => picture.facts.includes(fact!))).map((picture) => ({ ...picture, facts: picture.facts.filter((fact) => !named.includes(fact)) }));
 }
 
 /** "Tabs are laid out vertically when the window is 1300 px wide or more" (spec 002 §2.4), as a media query. */
