@@ -286,7 +286,7 @@ export function remoteConfig(packageDir, argv = {}) {
             version,
             contractVersion,
             ...(isProduction ? { pages: pageFiles(compilation), exposed: exposedFiles(compilation, exposes) } : {}),
-            ...(isProduction && prerender ? prerenderedPages(prerender, compilation) : {}),
+            ...(isProduction && prerender ? prerenderedPages(compilation) : {}),
           };
           return stats;
         },
@@ -527,7 +527,7 @@ class PrerenderPlugin {
             return { file: pictureFile(route, index), ...fits };
           });
         }
-        picturesOf.set(compilation, listed);
+        drawnOf.set(compilation, { pages: Object.keys(pages), pictures: listed });
       });
     });
   }
@@ -536,8 +536,11 @@ class PrerenderPlugin {
 const prerenderedFile = (route) => `prerendered/${route}.html`;
 const pictureFile = (route, index) => `prerendered/${route}.${index + 1}.html`;
 
-/** The pictures a compilation drew of each page that fits only some: route name → each one's file and whom it fits. */
-const picturesOf = new WeakMap();
+/**
+ * What a compilation drew: the pages drawn for everyone (route names), and the pictures of each page that fits only some
+ * (route name → each one's file and whom it fits).
+ */
+const drawnOf = new WeakMap();
 
 /**
  * What a remote's manifest says of its pages' own code (`metaData.portal.pages`, route name → the scripts, with the
@@ -589,14 +592,14 @@ const routeNameOf = (chunkName) => chunkName.replace(/(^|-)([a-z])/g, (_match, _
 /**
  * What a remote's manifest says of its pages drawn ahead, each file beside the manifest: those for everyone under
  * `prerendered` (route name → file), the pictures of those that fit only some under `prerenderedFor` (route name → each
- * picture's file and whom it fits, in the order the page tries them). A host server that knows only the first sends
- * none of the second: it could not tell whom they fit.
+ * picture's file and whom it fits, in the order the page tries them); a page under both (My Deals) has the first for
+ * its address alone, the second for what its query says. A host server that knows only the first sends none of the
+ * second: it could not tell whom they fit.
  */
-function prerenderedPages(prerender, compilation) {
-  const pictures = picturesOf.get(compilation) ?? {};
-  const routes = prerender?.routes ?? [];
+function prerenderedPages(compilation) {
+  const { pages = [], pictures = {} } = drawnOf.get(compilation) ?? {};
   return {
-    prerendered: Object.fromEntries(routes.filter((route) => !pictures[route]).map((route) => [route, prerenderedFile(route)])),
+    prerendered: Object.fromEntries(pages.map((route) => [route, prerenderedFile(route)])),
     ...(Object.keys(pictures).length > 0 ? { prerenderedFor: pictures } : {}),
   };
 }

@@ -249,6 +249,22 @@ describe("a signed-in page drawn ahead: the person's banners and a picture of th
     }
   });
 
+  test('a page drawn for nobody whose release also drew it for what its query says (My Deals\' list): that picture for the query, the page for nobody without one', async () => {
+    const active = '<section class="pui-page"><h1>ACTIVE LOANS - SUMMARY</h1></section>';
+    const lists = ['in_progress', 'active'].map((category, index) => ({ file: `prerendered/MyDeals.${index + 1}.html`, facts: [`address:category:${category}`] }));
+    const both = { ...drawing, metaData: { ...drawing.metaData, portal: { ...drawing.metaData.portal, prerenderedFor: { MyDeals: lists } } } };
+    const activeUrl = `${ORIGIN}/remote-loans/1.2.0/prerendered/MyDeals.2.html`;
+    const manifests = manifestsOf({ ...known, [loansManifest]: both, [activeUrl]: active });
+    const withQuery = (query: string) => shellPage(shell, environment, '/my_deals', manifests, { signedIn: outline, signedInAhead: banners }, query);
+    expect(await withQuery('?category=active')).toContain(
+      `<span role="status">Loading…</span></div><template data-drawn-for=""><div class="portal-prerendered" data-prerendered-route="MyDeals" inert>${active}</div></template><script>${PICTURE_FOR_SESSION_SCRIPT}</script></main>`,
+    );
+    expect(await withQuery('')).toContain(`<div class="portal-prerendered" data-prerendered-route="MyDeals" inert>${myDeals}</div></main>`);
+    expect(await withQuery('')).not.toContain('<template data-drawn-for');
+    // A list without its picture, or a query saying something else: the spinner.
+    for (const query of ['?category=paid', '?category=active&x=1']) expect(await withQuery(query)).toContain('<span role="status">Loading…</span></div></main>');
+  });
+
   test('the pictures of a page drawn for kinds of person go in templates beside the spinner, with the script that shows the first that fits the session and the screen', async () => {
     const onTab = (tab: number) => `<section class="pui-page"><h1>Application</h1><p>Tab ${tab}</p></section>`;
     const profileManifest = environment.remotes.profile.manifestUrl;

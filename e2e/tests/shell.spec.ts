@@ -97,10 +97,25 @@ test("a signed-in page paints from the page itself, before the host's scripts: t
   expect(shifted).toBe(0);
 });
 
-test('a signed-in page opened with a query paints the outline with its spinner: the page drawn ahead is drawn for its address alone', async ({ page }) => {
+test("a signed-in page opened with a query paints what the query says (My Deals' list, after moving between its tabs), the area then taking its place without a shift; a query it does not read, the outline's spinner", async ({ page }) => {
   await startSignedIn(page, 'borrower@demo.test', null);
-  await page.route(/^http:\/\/127\.0\.0\.1:8080\/main\.[0-9a-f]+\.js$/, () => undefined);
+  await drawnAheadByTheServer(page, '/my_deals');
+  await countLayoutShifts(page);
+  const hostEntry = /^http:\/\/127\.0\.0\.1:8080\/main\.[0-9a-f]+\.js$/;
+  const releaseHost = await holdScript(page, hostEntry);
   await page.goto('/my_deals?category=active', { waitUntil: 'commit' });
+  const picture = page.locator('main .portal-prerendered[inert]');
+  await expect(picture.getByRole('heading', { level: 1 })).toHaveText('ACTIVE LOANS - SUMMARY');
+  await expect(picture.getByRole('tab', { name: 'ACTIVE LOANS' })).toHaveAttribute('aria-selected', 'true');
+  releaseHost();
+  const loans = page.locator('[data-remote="loans"]');
+  await expect(loans.getByRole('heading', { level: 1, name: 'ACTIVE LOANS - SUMMARY' })).toBeVisible();
+  await expect(loans.getByRole('table').first()).toBeVisible();
+  await expect(page.locator('main [inert]')).toHaveCount(0);
+  expect(await layoutShifted(page)).toBe(0);
+
+  await page.route(hostEntry, () => undefined);
+  await page.goto('/my_deals?category=active&x=1', { waitUntil: 'commit' });
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
   await expect(page.getByRole('main').getByRole('heading')).toHaveCount(0);
 });

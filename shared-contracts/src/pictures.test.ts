@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { SignedInBundle } from './api/session';
 import { APPLICATION_TABS } from './enums/tabs';
-import { APPLICATION_TABS_IN_A_ROW_MEDIA, APPLICATION_TABS_VERTICAL_MEDIA, applicationTabFact, DrawnFor, personOfFacts, pictureFitting, PicturesOfPage, picturesForQuery, sessionFactsOf, type PictureFacts } from './pictures';
+import { APPLICATION_TABS_IN_A_ROW_MEDIA, APPLICATION_TABS_VERTICAL_MEDIA, applicationTabFact, addressFact, addressOfPicture, DrawnFor, personOfFacts, pictureFitting, PicturesOfPage, picturesForQuery, picturesOnlyByAddress, sessionFactsOf, type PictureFacts } from './pictures';
 
 const facts = (overrides: Partial<PictureFacts> = {}): PictureFacts => ({ user: { verified: true }, alerts: { applicationTab: 0 }, permissions: [], entities: [], ...overrides });
 
@@ -82,10 +82,28 @@ test('"It opens on the tab named in query parameter tab": the application opened
   expect(pictureFitting(picturesForQuery('BorrowerApplication', pictures, '?tab=7'), ['application-tab:1', ...MAY], () => true)).toEqual({ facts: MAY });
 
   // Anything else it says, or says unplainly, and the page goes without a picture, as before.
-  for (const query of ['?tab=8', '?tab=', '?tab=x', '?tab=3.0', '?tab=%203', '?tab=3&tab=4', '?tab=3&x=1', '?x=1']) {
+  for (const query of ['?tab=8', '?tab=', '?tab=x', '?tab=3.0', '?tab=03', '?tab=%203', '?tab=3&tab=4', '?tab=3&x=1', '?x=1']) {
     expect(picturesForQuery('BorrowerApplication', pictures, query)).toEqual([]);
   }
   // Another route reads nothing from its query.
   expect(picturesForQuery('Guarantor', pictures, '?tab=3')).toEqual([]);
   expect(picturesForQuery('Guarantor', pictures, '')).toEqual(pictures);
+});
+
+test('My Deals\' "query category: in_progress, active, paid or all" is said by the address alone: its pictures show only when the address says it, the address alone has the page drawn for nobody', () => {
+  const lists = ['in_progress', 'active', 'paid', 'all'].map((category) => ({ facts: [addressFact('category', category)] }));
+  expect(lists[1]).toEqual({ facts: ['address:category:active'] });
+  expect(v.is(PicturesOfPage, lists)).toBe(true);
+  expect(picturesOnlyByAddress(lists)).toBe(true);
+  expect(picturesOnlyByAddress([...lists, { facts: ['application-tab:0'] }])).toBe(false);
+
+  expect(picturesForQuery('MyDeals', lists, '?category=active')).toEqual([{ facts: [] }]);
+  expect(picturesForQuery('MyDeals', lists, '')).toEqual([]);
+  for (const query of ['?category=ACTIVE', '?category=pending', '?category=active&x=1', '?tab=1']) expect(picturesForQuery('MyDeals', lists, query)).toEqual([]);
+  // No session has the fact: without the address saying it, no picture fits.
+  expect(pictureFitting(lists, sessionFactsOf(facts({ permissions: ['owner'] })), () => true)).toBeUndefined();
+
+  // Each drawn at the address that says it, as the page opens there.
+  expect(addressOfPicture('/my_deals', lists[1]!.facts)).toBe('/my_deals?category=active');
+  expect(addressOfPicture('/borrower_application', ['application-tab:3', 'verified'])).toBe('/borrower_application');
 });

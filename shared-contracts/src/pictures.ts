@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { SignedInBundle } from './api/session';
 import { APPLICATION_SECTION_TAB, firstApplicationTabOfAlert } from './application/application-sections';
 import { VERTICAL_APPLICATION_TABS_MIN_WIDTH_PX } from './constants';
+import { MY_DEALS_CATEGORIES } from './enums/loans';
 import { APPLICATION_TABS } from './enums/tabs';
 import { can, PERMISSIONS, type Permission } from './permissions';
 import type { RouteName } from './routes';
@@ -103,31 +104,57 @@ export function pictureFitting<Picture extends DrawnFor>(pictures: readonly Pict
 }
 
 /**
- * What a page's address says in place of the session, by route: the application's `tab` query names the tab it opens
- * on ("It opens on the tab named in query parameter tab"), which the session's alert names otherwise. Each parameter
- * the route reads gives the fact its value names, or none when it names nothing plainly (the page then goes without a
- * picture, as for any query before).
+ * A fact only a page's address says, which no session has (My Deals' list, its `category` query): a picture drawn for
+ * it shows only when the address says it, and the address alone gets the page drawn for nobody.
+ */
+export const addressFact = (parameter: string, value: string) => `address:${parameter}:${value}`;
+const ADDRESS_FACT = /^address:(\w+):(\w+)$/;
+
+/**
+ * What a page's address says, by route: the application's `tab` query names the tab it opens on ("It opens on the tab
+ * named in query parameter tab"), which the session's alert names otherwise; My Deals' `category` query names its list
+ * ("query category: in_progress, active, paid or all"). Each parameter the route reads gives the fact its value names,
+ * or none when it names nothing plainly (the page then goes without a picture, as for any other query).
  */
 const QUERY_FACTS: Partial<Record<RouteName, Record<string, (value: string) => string | undefined>>> = {
   BorrowerApplication: {
-    tab: (value) => (/^\d{1,2}$/.test(value) && Number(value) < APPLICATION_TABS.length ? applicationTabFact(Number(value)) : undefined),
+    tab: (value) => (APPLICATION_TABS.some((_label, tab) => String(tab) === value) ? applicationTabFact(Number(value)) : undefined),
+  },
+  MyDeals: {
+    category: (value) => ((MY_DEALS_CATEGORIES as readonly string[]).includes(value) ? addressFact('category', value) : undefined),
   },
 };
 
 /**
- * The pictures of a route's page opened with this query (as the address writes it, `?` and all): all of them without
- * one; none when it says anything the route does not read as a fact, or a parameter twice; otherwise those drawn for
- * the facts it names, which the session then need not have (the query decides, as it does for the page).
+ * The pictures of a route's page opened with this query (as the address writes it, `?` and all): without one, all of
+ * them but those drawn for what only an address says; none when it says anything the route does not read as a fact,
+ * or a parameter twice; otherwise those drawn for the facts it names, which the session then need not have (the query
+ * decides, as it does for the page).
  */
 export function picturesForQuery<Picture extends DrawnFor>(route: RouteName, pictures: readonly Picture[], query: string): Picture[] {
   const parameters = [...new URLSearchParams(query)];
-  if (parameters.length === 0) return [...pictures];
+  if (parameters.length === 0) return pictures.filter((picture) => !picture.facts.some((fact) => ADDRESS_FACT.test(fact)));
   const reads = QUERY_FACTS[route] ?? {};
   const named = parameters.map(([name, value]) => (Object.hasOwn(reads, name) ? reads[name]!(value) : undefined));
   const once = new Set(parameters.map(([name]) => name)).size === parameters.length;
   if (!once || named.some((fact) => fact === undefined)) return [];
   return pictures.filter((picture) => named.every((fact) => picture.facts.includes(fact!))).map((picture) => ({ ...picture, facts: picture.facts.filter((fact) => !named.includes(fact)) }));
 }
+
+/**
+ * The address a picture is drawn at, for the facts it was drawn for: its route's path with the query its address facts
+ * say (My Deals' list: `/my_deals?category=active`), so that the page is drawn as it opens there.
+ */
+export function addressOfPicture(path: string, facts: readonly string[]): string {
+  const said = facts.flatMap((fact) => {
+    const match = ADDRESS_FACT.exec(fact);
+    return match ? [[match[1]!, match[2]!] as [string, string]] : [];
+  });
+  return said.length > 0 ? `${path}?${new URLSearchParams(said).toString()}` : path;
+}
+
+/** Whether each of a page's pictures needs a fact only an address says: its address alone then has its page drawn for nobody. */
+export const picturesOnlyByAddress = (pictures: readonly DrawnFor[]) => pictures.every((picture) => picture.facts.some((fact) => ADDRESS_FACT.test(fact)));
 
 /** "Tabs are laid out vertically when the window is 1300 px wide or more" (spec 002 §2.4), as a media query. */
 export const APPLICATION_TABS_VERTICAL_MEDIA = `(min-width: ${VERTICAL_APPLICATION_TABS_MIN_WIDTH_PX}px)`;
