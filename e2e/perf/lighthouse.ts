@@ -65,6 +65,7 @@ const PAGES = [
   // Reloaded after moving to another tab than the one the session names: the address names it.
   { path: '/borrower_application?tab=1', signedIn: true, whenNamed: true },
   { path: '/my_deals?category=active', signedIn: true, whenNamed: true },
+  { path: '/settings?tab=3', signedIn: true, whenNamed: true },
   { path: '/borrower_application', signedIn: true, whenNamed: true, case: 'past-introduction', prepare: agreeToTheIntroduction },
   { path: '/teams_area', signedIn: true, whenNamed: true, account: 'teams@demo.test' },
   { path: '/dashboard', signedIn: true, whenNamed: true, case: 'loan-viewer', account: 'member@demo.test' },

@@ -68,6 +68,24 @@ test('a parcel of another remote loads through portal.loadParcel, mounts with th
   expect(await screen.findByText('Welcome back, Ann')).toBeInTheDocument();
 });
 
+test('a parcel shows in the spinner\'s place once mounted, not beneath it while it mounts: nothing moves up as the spinner goes', async () => {
+  let mounted!: () => void;
+  const slow: ParcelConfig = {
+    bootstrap: async () => undefined,
+    mount: async ({ domElement }: { domElement: HTMLElement }) => {
+      domElement.textContent = 'Drawn, still mounting';
+      await new Promise<void>((resolve) => (mounted = resolve));
+    },
+    unmount: async () => undefined,
+  } as unknown as ParcelConfig;
+  renderParcel({ profile: { './greeting': slow } });
+  expect(await screen.findByText('Drawn, still mounting')).not.toBeVisible();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading the greeting…');
+  mounted();
+  await waitFor(() => expect(screen.getByText('Drawn, still mounting')).toBeVisible());
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
 test('leaving the page unmounts the parcel', async () => {
   const unmount = jest.spyOn(greetingParcel, 'unmount');
   const view = renderParcel({ profile: { './greeting': greetingParcel } });

@@ -187,7 +187,8 @@ export function RemoteParcel<Props extends object>({ remote, module, props, labe
           </Button>
         </div>
       )}
-      <div ref={slot} hidden={state.status === 'failed'} />
+      {/* Shown once mounted, in the spinner's place: beneath it, the parcel's first render would move up as it goes. */}
+      <div ref={slot} hidden={state.status !== 'mounted'} />
     </div>
   );
 }

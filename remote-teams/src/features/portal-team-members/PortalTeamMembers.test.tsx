@@ -27,6 +27,20 @@ test('loads the team, the roles and their permissions for the signed-in owner', 
   }
 });
 
+test('the roles and the form to add a member come once the list has answered: beneath its spinner, its cards would push them down', async () => {
+  let arrive!: (list: ContributorList) => void;
+  const pending = () => new Promise<ContributorList>((resolve) => (arrive = resolve));
+  renderTeamMembers({ list: pending as unknown as () => ContributorList });
+
+  expect(await screen.findByRole('status')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: teamMemberMessages.rolesInformation })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: teamMemberMessages.addMember })).not.toBeInTheDocument();
+  arrive(team);
+  await cardOf('Ann Lee');
+  expect(screen.getByRole('button', { name: teamMemberMessages.rolesInformation })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: teamMemberMessages.addMember })).toBeInTheDocument();
+});
+
 test('each contributor card shows who, how to reach them, the relationship, the role, the status and the primary contact', async () => {
   renderTeamMembers();
 

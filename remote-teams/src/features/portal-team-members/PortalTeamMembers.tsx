@@ -31,6 +31,10 @@ export function PortalTeamMembers({ headingLevel = 2 }: PortalTeamMembersProps) 
   // A dialog shows the contact as last loaded (after a refusal the list is loaded again), or as it was opened.
   const current = (chosen: Contributor | null) => chosen && (members.find((member) => member.id === chosen.id) ?? chosen);
   const now = new Date();
+  // The sections under the list come once it has first answered: shown beneath its spinner, they would move down as
+  // its cards arrive (on a phone, out of sight). A reload keeps the list, and them, in place.
+  const [listAnswered, setListAnswered] = useState(false);
+  if (!listAnswered && (team.list.status === 'loaded' || team.list.status === 'failed')) setListAnswered(true);
 
   return (
     <div className="teams-members">
@@ -67,23 +71,27 @@ export function PortalTeamMembers({ headingLevel = 2 }: PortalTeamMembersProps) 
         </Loaded>
       </Card>
 
-      <CollapsibleSection title={teamMemberMessages.rolesInformation} headingLevel={headingLevel} className="teams-members__roles">
-        <Loaded state={team.rolesPermissions} loadingLabel={teamMemberTexts.loadingRoles}>
-          {({ roles }) => <RolesTable roles={roles} />}
-        </Loaded>
-      </CollapsibleSection>
+      {listAnswered && (
+        <>
+          <CollapsibleSection title={teamMemberMessages.rolesInformation} headingLevel={headingLevel} className="teams-members__roles">
+            <Loaded state={team.rolesPermissions} loadingLabel={teamMemberTexts.loadingRoles}>
+              {({ roles }) => <RolesTable roles={roles} />}
+            </Loaded>
+          </CollapsibleSection>
 
-      <Card title={teamMemberMessages.addMember} headingLevel={headingLevel}>
-        <div className="teams-members__add">
-          <Loaded state={team.rolesPermissions} loadingLabel={teamMemberTexts.loadingRoles}>
-            {({ roles }) => <RolesTable roles={roles} />}
-          </Loaded>
-          <Loaded state={team.roles} loadingLabel={teamMemberTexts.loadingRoles}>
-            {/* Nothing can be added before the team is known: the list above says why while it is not. */}
-            {({ roles }) => team.marker !== null && <NewContributorForm roles={roles} onCreate={team.create} />}
-          </Loaded>
-        </div>
-      </Card>
+          <Card title={teamMemberMessages.addMember} headingLevel={headingLevel}>
+            <div className="teams-members__add">
+              <Loaded state={team.rolesPermissions} loadingLabel={teamMemberTexts.loadingRoles}>
+                {({ roles }) => <RolesTable roles={roles} />}
+              </Loaded>
+              <Loaded state={team.roles} loadingLabel={teamMemberTexts.loadingRoles}>
+                {/* Nothing can be added before the team is known: the list above says why while it is not. */}
+                {({ roles }) => team.marker !== null && <NewContributorForm roles={roles} onCreate={team.create} />}
+              </Loaded>
+            </div>
+          </Card>
+        </>
+      )}
 
       <InviteModal contributor={current(inviting)} roles={team.roles.status === 'loaded' ? team.roles.data.roles : []} onClose={() => setInviting(null)} onSave={team.invite} />
       <DeleteModal contributor={current(deleting)} memberCount={members.length} onClose={() => setDeleting(null)} onSuspend={team.suspend} onDelete={team.remove} />
