@@ -230,19 +230,24 @@ test.describe('on a phone', () => {
     await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(0);
   });
 
-  test('no page is wider than the phone, on any of its tabs: a wide table scrolls in its own box', async ({ page }) => {
+  test("no page is wider than the phone, on any of its tabs, Ann's and the teams area: a wide table scrolls in its own box", async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 412, height: 823 });
-    await startSignedIn(page, 'borrower@demo.test', null);
     const tabs = (path: string, count: number) => Array.from({ length: count }, (_, tab) => `${path}?tab=${tab}`);
-    const paths = ['/dashboard', '/my_deals', '/my_deals/1', '/new_deal', '/entities', '/entities/1', '/my_documents', '/payment_methods', '/plaid', '/guarantor', ...tabs('/settings', 4), ...tabs('/borrower_application', 8)];
+    const pagesOf: Record<string, string[]> = {
+      'borrower@demo.test': ['/dashboard', '/my_deals', '/my_deals/1', '/new_deal', '/entities', '/entities/1', '/my_documents', '/payment_methods', '/plaid', '/guarantor', ...tabs('/settings', 4), ...tabs('/borrower_application', 8)],
+      'teams@demo.test': ['/teams_area'],
+    };
     const wider: string[] = [];
-    for (const path of paths) {
-      await page.goto(path);
-      await expect(page.locator('[data-remote] h1').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 412) wider.push(`${path}: ${width} px`);
+    for (const [account, paths] of Object.entries(pagesOf)) {
+      await startSignedIn(page, account, null);
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.locator('[data-remote] h1').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 412) wider.push(`${path}: ${width} px`);
+      }
     }
     expect(wider).toEqual([]);
   });
