@@ -75,6 +75,7 @@ const PAGES = [
   { path: '/guarantor', signedIn: true, whenNamed: true, case: 'unverified', account: 'unverified@demo.test' },
   { path: '/entities', signedIn: true, whenNamed: true, case: 'unverified', account: 'unverified@demo.test' },
   { path: '/settings', signedIn: true, whenNamed: true, case: 'unverified', account: 'unverified@demo.test' },
+  { path: '/dashboard', signedIn: true, whenNamed: true, case: 'unverified', account: 'unverified@demo.test' },
   { path: '/guarantor', signedIn: true, whenNamed: true, case: 'builder', account: 'builder@demo.test' },
   { path: '/sign_application', signedIn: true, whenNamed: true, case: 'builder', account: 'builder@demo.test' },
   { path: '/borrower_application', signedIn: true, whenNamed: true, case: 'builder', account: 'builder@demo.test' },
