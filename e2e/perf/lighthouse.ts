@@ -48,6 +48,7 @@ const PAGES = [
   { path: '/login', signedIn: false },
   { path: '/registration', signedIn: false, whenNamed: true },
   { path: '/unlock_account', signedIn: false, whenNamed: true },
+  { path: '/page_not_found', signedIn: false, whenNamed: true },
   { path: '/my_deals', signedIn: true },
   { path: '/dashboard', signedIn: true },
   { path: '/my_deals/1', signedIn: true, whenNamed: true },
