@@ -16,7 +16,9 @@ import type { RouteName } from './routes';
  * person it has a picture for, and says which facts and screens each was drawn for (`DrawnFor`, `PicturesOfPage`, in
  * the release's manifest); the script that draws the banners writes the stored session's facts on the signed-in outline
  * (`SESSION_FACTS_ATTRIBUTE`); and a script after the pictures (deploy's shellPage) puts on screen the first that fits
- * them. Anyone else sees the outline's spinner, as before.
+ * them. Anyone else sees the outline's spinner, as before. A page's address may say some facts in place of the session
+ * (the application's tab, My Deals' list, which moving between tabs writes in the query): the host server then sends
+ * only the pictures drawn for what it says (`picturesForQuery`).
  */
 
 /** The signed-in outline's attribute holding the stored session's facts, space-separated. */
