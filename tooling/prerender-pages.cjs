@@ -4,8 +4,9 @@
  * draws for each route drawn for everyone (`pages`), and for each route the module's `drawnFor` lists (the contract's
  * `PicturesOfPage`: a page that fits only some) its pictures, each drawn by `prerender(path, fits)` for the kind of
  * person it fits, at the address that says what only an address says (`pictures`: the markup, and whom it fits); a
- * route whose pictures are each for such an address (My Deals' lists) is also drawn for everyone, for its address alone. A route must be the remote's own and take no parameters:
- * its page is the same for every visitor. Stylesheets the pages import are the build's business, not this drawing's.
+ * route whose pictures are each for such an address (My Deals' lists) is also drawn for everyone, for its address
+ * alone. A route must be the remote's own and take no parameters: its page is the same for every visitor. Stylesheets
+ * the pages import are the build's business, not this drawing's.
  */
 require.extensions['.css'] = () => {};
 const { createRequire } = require('node:module');
