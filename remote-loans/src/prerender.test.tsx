@@ -1,12 +1,6 @@
-/**
- * @jest-environment node
- */
-import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { addressOfPicture, LOAN_GROUP_HEADINGS, loanListMessages, MY_DEALS_CATEGORIES, MY_DEALS_TAB_LABELS, pictureFitting, picturesForQuery, sessionFactsOf } from '@portal/shared-contracts';
-import { PortalProvider } from '@portal/shared-ui';
 import { RemoteRoutes } from '@portal/shared-ui/remote';
-import { createFakePortal, signedInBundle } from '@portal/shared-ui/testing';
+import { comparableMarkup, firstRenderOf, signedInBundle } from '@portal/shared-ui/testing';
 import { MyDeals } from './pages/MyDeals/MyDeals';
 import { drawnFor, prerender } from './prerender';
 
@@ -20,19 +14,9 @@ test("My Deals is drawn for nobody: its heading, the search switch and the tabs,
 });
 
 /** The page as the area first draws it for Ann at that address, her loans still on their way. */
-function firstDrawnAt(path: string) {
-  const { portal } = createFakePortal({ bundle: signedInBundle() });
-  return renderToStaticMarkup(
-    <PortalProvider portal={portal}>
-      <StaticRouter location={path}>
-        <RemoteRoutes owner="loans" pages={{ MyDeals: <MyDeals /> }} />
-      </StaticRouter>
-    </PortalProvider>,
-  );
-}
-const withoutIds = (markup: string) => markup.replace(/_R_[0-9a-zA-Z]+_/g, 'ID');
+const firstDrawnAt = (path: string) => firstRenderOf(<RemoteRoutes owner="loans" pages={{ MyDeals: <MyDeals /> }} />, path, signedInBundle());
 /** The page's outline: its heading, switch and tabs, up to the panel where someone's list goes. */
-const outlineOf = (markup: string) => withoutIds(markup).split('<div id="ID-panel-0"')[0];
+const outlineOf = (markup: string) => comparableMarkup(markup).split('<div id="ID-panel-0"')[0];
 
 test('"query category: in_progress, active, paid or all": My Deals opened with one shows that list\'s picture, its heading and its tab, as the area first draws them there, whoever is signed in', () => {
   const lists = drawnFor.MyDeals!;

@@ -1,12 +1,6 @@
-/**
- * @jest-environment node
- */
-import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
-import { PortalProvider } from '@portal/shared-ui';
+import { comparableMarkup, firstRenderOf, signedInBundle } from '@portal/shared-ui/testing';
 import { RemoteRoutes } from '@portal/shared-ui/remote';
-import { createFakePortal, signedInBundle } from '@portal/shared-ui/testing';
-import { APPLICATION_TABS_IN_A_ROW_MEDIA, pictureFitting, picturesForQuery, sessionFactsOf, SIGN_APPLICATION_TAB_INDEX, type RouteName, type SignedInBundle } from '@portal/shared-contracts';
+import { APPLICATION_TABS_IN_A_ROW_MEDIA, APPLICATION_TABS_VERTICAL_MEDIA, pictureFitting, picturesForQuery, sessionFactsOf, SIGN_APPLICATION_TAB_INDEX, type RouteName, type SignedInBundle } from '@portal/shared-contracts';
 import { Application } from './pages/Application/Application';
 import { Guarantor } from './pages/Guarantor/Guarantor';
 import { drawnFor, prerender } from './prerender';
@@ -28,40 +22,38 @@ test('the signature\'s return page is drawn for nobody: that the document is sig
   expect(drawnFor.PdfSigned).toBeUndefined();
 });
 
-/** A page as the area's first render draws it for this person, before any answer of the API has arrived. */
-function firstDrawnFor(path: string, bundle: SignedInBundle) {
-  const { portal } = createFakePortal({ bundle });
-  return renderToStaticMarkup(
-    <PortalProvider portal={portal}>
-      <StaticRouter location={path}>
-        <RemoteRoutes owner="profile" pages={{ BorrowerApplication: <Application />, SignApplication: <Application openOn={SIGN_APPLICATION_TAB_INDEX} />, Guarantor: <Guarantor /> }} />
-      </StaticRouter>
-    </PortalProvider>,
-  );
+const IN_A_ROW = APPLICATION_TABS_IN_A_ROW_MEDIA;
+const WIDE = APPLICATION_TABS_VERTICAL_MEDIA;
+/** The screens the application is drawn for: its tabs in a row under 1300 px, standing beside its panel from there. */
+const SCREENS = [IN_A_ROW, WIDE];
+
+/** The browser's window matches `screen`'s media query (the application's tabs read it as they render). */
+function onScreen(screen: string) {
+  window.matchMedia = ((query: string) => ({ matches: query === screen, media: query, addEventListener() {}, removeEventListener() {} })) as never;
 }
 
-/** React's ids differ from one render to the next; nothing else may. */
-const withoutIds = (markup: string) => markup.replace(/_R_[0-9a-zA-Z]+_/g, 'ID');
+/** A page as the area first draws it for this person in the browser: what the picture it is shown in place of must be. */
+const firstDrawnFor = (path: string, bundle: SignedInBundle) =>
+  firstRenderOf(<RemoteRoutes owner="profile" pages={{ BorrowerApplication: <Application />, SignApplication: <Application openOn={SIGN_APPLICATION_TAB_INDEX} />, Guarantor: <Guarantor /> }} />, path, bundle);
+
 /** Nobody's entity is in a page drawn ahead: each such person's page is the same with their entities left out. */
-const namelessEntities = (markup: string) => withoutIds(markup).replace(/<option value="\d+">[^<]*<\/option>/g, '');
+const namelessEntities = (markup: string) => comparableMarkup(markup).replace(/<option value="\d+">[^<]*<\/option>/g, '');
 
 /**
- * The picture the page shows this person on a phone, by the facts the banners' script writes from their session and
- * what the address's query says in their place (the host server sends only the pictures that fit it).
+ * The picture the page shows this person on that screen, by the facts the banners' script writes from their session
+ * and what the address's query says in their place (the host server sends only the pictures that fit it).
  */
-function pictureShownTo(route: RouteName, path: string, bundle: SignedInBundle): string | undefined {
+function pictureShownTo(route: RouteName, path: string, bundle: SignedInBundle, screen = IN_A_ROW): string | undefined {
   const [pathname, query = ''] = path.split(/(?=\?)/);
   // Each picture keeps its place in the list, as the server's keep their files.
   const listed = drawnFor[route]!.map((picture, index) => ({ ...picture, index }));
-  const fits = pictureFitting(picturesForQuery(route, listed, query), sessionFactsOf(bundle), (media) => media === APPLICATION_TABS_IN_A_ROW_MEDIA);
+  const fits = pictureFitting(picturesForQuery(route, listed, query), sessionFactsOf(bundle), (media) => media === screen);
   return fits && prerender(pathname!, drawnFor[route]![fits.index]);
 }
 
 const ann = signedInBundle();
 const person = (overrides: Partial<SignedInBundle>, user: Partial<SignedInBundle['user']> = {}) => signedInBundle({ ...overrides, user: { ...ann.user, ...user } });
 const entities = [{ id: 7, name: 'Lee Homes LLC' }, { id: 9, name: 'Maple Street Holdings' }];
-const IN_A_ROW = 'not all and (min-width: 1300px)';
-const WIDE = '(min-width: 1300px)';
 const onTab = (tab: number) => ({ alerts: { application: tab !== 7, applicationTab: tab === 7 ? null : tab } });
 
 /** Those who open the application's signing: each kind of person who may sign. */
@@ -99,23 +91,29 @@ test('the application is drawn once for each tab it may open on and each screen 
   expect(personal).not.toContain('<form');
   expect(prerender('/borrower_application', drawnOnTab(7)[0])).toContain('<p>Review the sections of your application, choose the borrowing entity, then sign the application with eSign.</p>');
 
-  // The very page the area first draws for each person (whatever their name): the picture it replaces.
-  for (const tab of [0, 1, 2, 3, 4, 5, 6]) {
-    for (const someone of [person({ ...onTab(tab) }), person({ ...onTab(tab), permissions: ['application.read'] }, { first_name: 'Bo' })]) {
-      expect(withoutIds(pictureShownTo('BorrowerApplication', '/borrower_application', someone)!)).toBe(withoutIds(firstDrawnFor('/borrower_application', someone)));
+  expect(prerender('/borrower_application', drawnOnTab(0, WIDE)[0])).toContain('aria-orientation="vertical"');
+
+  // On each screen, the very page the area first draws there for each person (whatever their name): the picture it replaces.
+  for (const screen of SCREENS) {
+    onScreen(screen);
+    const shownTo = (path: string, someone: SignedInBundle) => pictureShownTo('BorrowerApplication', path, someone, screen)!;
+    for (const tab of [0, 1, 2, 3, 4, 5, 6]) {
+      for (const someone of [person({ ...onTab(tab) }), person({ ...onTab(tab), permissions: ['application.read'] }, { first_name: 'Bo' })]) {
+        expect(comparableMarkup(shownTo('/borrower_application', someone))).toBe(comparableMarkup(firstDrawnFor('/borrower_application', someone)));
+      }
     }
-  }
-  for (const someone of signers.map((signer) => ({ ...signer, ...onTab(7) }))) {
-    expect(namelessEntities(pictureShownTo('BorrowerApplication', '/borrower_application', someone)!)).toBe(namelessEntities(firstDrawnFor('/borrower_application', someone)));
-  }
-  // Opened with a tab in its query (a reload after moving between tabs, the alerts' links): that tab's picture, whichever
-  // tab the session names, the very page the area first draws at that address.
-  for (const tab of [0, 1, 2, 3, 4, 5, 6, 7]) {
-    const someone = person({ ...onTab(tab === 1 ? 4 : 1), permissions: ['owner'], entities });
-    const path = `/borrower_application?tab=${tab}`;
-    const picture = pictureShownTo('BorrowerApplication', path, someone)!;
-    expect(picture).toMatch(new RegExp(`aria-selected="true" aria-controls="[^"]*-panel-${tab}"`));
-    expect(namelessEntities(picture)).toBe(namelessEntities(firstDrawnFor(path, someone)));
+    for (const someone of signers.map((signer) => ({ ...signer, ...onTab(7) }))) {
+      expect(namelessEntities(shownTo('/borrower_application', someone))).toBe(namelessEntities(firstDrawnFor('/borrower_application', someone)));
+    }
+    // Opened with a tab in its query (a reload after moving between tabs, the alerts' links): that tab's picture,
+    // whichever tab the session names, the very page the area first draws at that address.
+    for (const tab of [0, 1, 2, 3, 4, 5, 6, 7]) {
+      const someone = person({ ...onTab(tab === 1 ? 4 : 1), permissions: ['owner'], entities });
+      const path = `/borrower_application?tab=${tab}`;
+      const picture = shownTo(path, someone);
+      expect(picture).toMatch(new RegExp(`aria-selected="true" aria-controls="[^"]*-panel-${tab}"`));
+      expect(namelessEntities(picture)).toBe(namelessEntities(firstDrawnFor(path, someone)));
+    }
   }
   // One who may only read the application has no picture of its last tab.
   expect(pictureShownTo('BorrowerApplication', '/borrower_application', person({ ...onTab(7), permissions: ['application.read'], entities }))).toBeUndefined();
@@ -136,8 +134,11 @@ test('the application\'s signing (SignApplication) is drawn for each kind of per
   expect(unverified).toContain('aria-haspopup="dialog"');
   expect(withoutEntity).not.toContain('<select');
 
-  for (const someone of signers) {
-    expect(namelessEntities(pictureShownTo('SignApplication', '/sign_application', someone)!)).toBe(namelessEntities(firstDrawnFor('/sign_application', someone)));
+  for (const screen of SCREENS) {
+    onScreen(screen);
+    for (const someone of signers) {
+      expect(namelessEntities(pictureShownTo('SignApplication', '/sign_application', someone, screen)!)).toBe(namelessEntities(firstDrawnFor('/sign_application', someone)));
+    }
   }
 });
 
@@ -151,6 +152,7 @@ test('the Guarantor page is drawn for each kind of person who may read and sign 
   expect(page).toContain('aria-disabled="true"');
 
   // The same page, with nobody's entity in it, that each such person first sees: the entity list closed on "Select…".
+  onScreen(IN_A_ROW);
   for (const someone of signers) expect(namelessEntities(pictureShownTo('Guarantor', '/guarantor', someone)!)).toBe(namelessEntities(firstDrawnFor('/guarantor', someone)));
   // Not for one who may not read the documents.
   expect(pictureShownTo('Guarantor', '/guarantor', person({ permissions: ['application.read', 'application.write'], entities }))).toBeUndefined();

@@ -5,5 +5,6 @@ export { mountRemote } from './mountRemote';
 export { signedInBundle } from '../test-support/signed-in-bundle';
 export { sampleUrlOf } from './sampleUrl';
 export { renderWithPortal } from './renderWithPortal';
+export { comparableMarkup, firstRenderOf } from './firstRender';
 export { describeRemoteLifecycles } from './describeRemote';
 export { cellUnder, keyboardIntoTable } from './tables';
