@@ -1,10 +1,9 @@
 import { formMessages, formatDate, parseDate } from '@portal/shared-contracts';
 import { useCallback } from 'react';
-import { useField } from 'react-final-form';
 import { uiTexts } from '@portal/shared-ui';
 import { dateInputText, isIsoDay, maskDateTyping, todayIsoDay } from './date-input';
-import { FieldFrame, useFieldIds, useFieldValidator, visibleError, type FieldBaseProps } from './field-parts';
-import { ReformattedInput } from './ReformattedInput';
+import { useFieldValidator, type FieldBaseProps } from './field-parts';
+import { ReformattedField } from './ReformattedField';
 
 export interface DateFieldProps extends FieldBaseProps {
   /** The earliest day accepted, "YYYY-MM-DD", or 'today' ("not earlier than today"). */
@@ -17,8 +16,7 @@ export interface DateFieldProps extends FieldBaseProps {
  * real day (the contract's `parseDate`). Until then the form holds the text as typed, so nothing is lost and
  * the field reports that it is not a date yet.
  */
-export function DateField({ name, label, hint = uiTexts.dateFormat, required, disabled, readOnly, schema, className, min, autoComplete = 'off' }: DateFieldProps) {
-  const ids = useFieldIds();
+export function DateField({ hint = uiTexts.dateFormat, schema, min, autoComplete = 'off', ...field }: DateFieldProps) {
   const check = useCallback(
     (value: string | undefined) => {
       if (!isIsoDay(value)) return formMessages.date;
@@ -29,28 +27,20 @@ export function DateField({ name, label, hint = uiTexts.dateFormat, required, di
     },
     [min],
   );
-  const validate = useFieldValidator<string | undefined>(required, schema, check);
-  const { input, meta } = useField<string | undefined, HTMLInputElement>(name, { validate });
-  const error = visibleError(meta);
+  const validate = useFieldValidator<string | undefined>(field.required, schema, check);
 
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error} disabled={disabled} className={className}>
-      <ReformattedInput
-        ids={ids}
-        hint={hint}
-        error={error}
-        required={required}
-        className="pui-input pui-input--date"
-        field={input}
-        type="text"
-        inputMode="numeric"
-        autoComplete={autoComplete}
-        disabled={disabled}
-        readOnly={readOnly}
-        text={dateInputText(input.value)}
-        reformat={maskDateTyping}
-        onText={(text) => input.onChange(text === '' ? undefined : (parseDate(text) ?? text))}
-      />
-    </FieldFrame>
+    <ReformattedField<string>
+      {...field}
+      hint={hint}
+      validate={validate}
+      inputClassName="pui-input pui-input--date"
+      type="text"
+      inputMode="numeric"
+      autoComplete={autoComplete}
+      toText={dateInputText}
+      reformat={maskDateTyping}
+      toValue={(text) => (text === '' ? undefined : (parseDate(text) ?? text))}
+    />
   );
 }

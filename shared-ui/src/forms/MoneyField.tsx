@@ -1,9 +1,8 @@
 import { currencyInputValue, DollarAmount, formatWholeDollars } from '@portal/shared-contracts';
 import type { InputHTMLAttributes } from 'react';
-import { useField } from 'react-final-form';
 import type * as v from 'valibot';
-import { FieldFrame, useFieldIds, useFieldValidator, visibleError, type FieldBaseProps } from './field-parts';
-import { ReformattedInput } from './ReformattedInput';
+import { useFieldValidator, type FieldBaseProps } from './field-parts';
+import { ReformattedField } from './ReformattedField';
 
 /**
  * More digits than a JavaScript number holds exactly would change what was typed: the field takes at most 15
@@ -29,31 +28,19 @@ function display(value: unknown): string {
  * keeps digits only and turns an empty value into 0" (the contract's `currencyInputValue`), so clearing the
  * field shows and holds $0. Validated with the contract's `DollarAmount` unless another schema is given.
  */
-export function MoneyField({ name, label, hint, required, disabled, readOnly, schema = DollarAmount, className, autoComplete, placeholder }: MoneyFieldProps) {
-  const ids = useFieldIds();
-  const validate = useFieldValidator<number | undefined>(required, schema);
-  const { input, meta } = useField<number | undefined, HTMLInputElement>(name, { validate });
-  const error = visibleError(meta);
+export function MoneyField({ schema = DollarAmount, ...field }: MoneyFieldProps) {
+  const validate = useFieldValidator<number | undefined>(field.required, schema);
 
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error} disabled={disabled} className={className}>
-      <ReformattedInput
-        ids={ids}
-        hint={hint}
-        error={error}
-        required={required}
-        className="pui-input pui-input--money"
-        field={input}
-        type="text"
-        inputMode="numeric"
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        disabled={disabled}
-        readOnly={readOnly}
-        text={display(input.value)}
-        reformat={(typed) => display(amountOf(typed))}
-        onText={(formatted) => input.onChange(amountOf(formatted))}
-      />
-    </FieldFrame>
+    <ReformattedField<number>
+      {...field}
+      validate={validate}
+      inputClassName="pui-input pui-input--money"
+      type="text"
+      inputMode="numeric"
+      toText={display}
+      reformat={(typed) => display(amountOf(typed))}
+      toValue={amountOf}
+    />
   );
 }
