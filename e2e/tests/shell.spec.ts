@@ -230,9 +230,21 @@ test.describe('on a phone', () => {
     await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(0);
   });
 
-  test("no page is wider than the phone, on any of its tabs, Ann's and the teams area: a wide table scrolls in its own box", async ({ page }) => {
+  test("no page is wider than the phone, on any of its tabs, Ann's and the teams area: a wide table scrolls in its own box; and none reports an error in the browser", async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 412, height: 823 });
+    // What the browser reports as it opens each page: an uncaught error, a console error (a failed request, a
+    // hydration React could not make of a page drawn ahead). Not on the environment file, where startSignedIn writes
+    // the stored session, and the browser asks for the /favicon.ico a JSON document names no icon for.
+    const reported: string[] = [];
+    const report = (what: string) => {
+      const { pathname } = new URL(page.url());
+      if (pathname !== '/environment.json') reported.push(`${pathname}: ${what}`);
+    };
+    page.on('pageerror', (error) => report(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') report(message.text());
+    });
     const tabs = (path: string, count: number) => Array.from({ length: count }, (_, tab) => `${path}?tab=${tab}`);
     const pagesOf: Record<string, string[]> = {
       'borrower@demo.test': ['/dashboard', '/my_deals', '/my_deals/1', '/new_deal', '/entities', '/entities/1', '/my_documents', '/payment_methods', '/plaid', '/guarantor', ...tabs('/settings', 4), ...tabs('/borrower_application', 8)],
@@ -250,6 +262,7 @@ test.describe('on a phone', () => {
       }
     }
     expect(wider).toEqual([]);
+    expect(reported).toEqual([]);
   });
 });
 
