@@ -71,21 +71,6 @@ test('of several pictures, shows the one the contract\'s rule picks (pictureFitt
   }
 });
 
-test('of several pictures, shows the first that fits; none fitting leaves the spinner', () => {
-  const onTab = (tab: number) => `<div class="portal-prerendered" data-prerendered-route="BorrowerApplication" inert=""><h1>Application</h1><p>tab ${tab}</p></div>`;
-  const templates = [0, 1, 7].map((tab) => `<template data-drawn-for="application-tab:${tab}${tab === 7 ? ' verified' : ''}">${onTab(tab)}</template>`).join('');
-  const mainFor = (sessionFacts: string) => {
-    document.body.innerHTML = `<div class="portal-signed-in" data-session-facts="${sessionFacts}"><main>${spinner}${templates}<template data-drawn-for="verified">${onTab(9)}</template><script></script></main></div>`;
-    runAsCurrentScript(PICTURE_FOR_SESSION_SCRIPT, document.querySelector('script')!);
-    return document.querySelector('main')!.innerHTML;
-  };
-  expect(mainFor('application-tab:1 verified')).toBe(onTab(1));
-  expect(mainFor('application-tab:7 verified')).toBe(onTab(7));
-  expect(mainFor('application-tab:0')).toBe(onTab(0));
-  expect(mainFor('application-tab:4 verified')).toBe(onTab(9));
-  expect(mainFor('application-tab:7').startsWith(`${spinner}<template`)).toBe(true);
-});
-
 describe('the public frame of a page for anyone', () => {
   const frame = '<div class="portal-public"><footer>We use the information you share with us only to review your loans.</footer></div>';
   const NOW = Date.now();

@@ -359,7 +359,8 @@ export async function shellPage(html: string, env: EnvironmentFile | undefined, 
   const carried = await manifestsCarried(env, path, remote, manifests);
   const manifest = pin ? carried[pin.manifestUrl] : undefined;
   const route = matchRoute(path).route.name;
-  // A signed-in page is drawn ahead for its address alone: a query may change what it shows (My Deals' tab).
+  // A signed-in page drawn for nobody is for its address alone: a query may change what it shows (its pictures for what
+  // the query says, below, stand in for it then).
   const drawnAhead = (framed && opensForVisitor(env, path)) || (signedInFramed && query === '');
   const listed = drawnAhead && pin && !pin.integrity ? manifest?.metaData.portal?.prerendered?.[route] : undefined;
   // Drawn for kinds of person: only in the signed-in outline, whose banners' script writes the session's facts; with a

@@ -80,6 +80,7 @@ interface LoadedScript {
   compileHint: boolean;
   /** A script the page carries in itself rather than fetches. */
   inPage?: boolean;
+  /** It carries react-router's warnings for developers (ROUTER_WARNING). */
   routerWarnings?: boolean;
 }
 
