@@ -224,7 +224,7 @@ test('an unverified borrower is blocked: Submit New Loan offers Resend Link, and
   await expect(page).toHaveURL(/\/my_deals/);
 });
 
-test('the Deal Summary is hidden under 768 px, shown from 768 px', async ({ page }) => {
+test('the Deal Summary is hidden under 768 px, shown from 768 px; on a phone the steps but the current one show their number only', async ({ page }) => {
   await startSignedIn(page, 'borrower@demo.test', null);
   await page.setViewportSize({ width: 700, height: 900 });
   await page.goto('/new_deal');
@@ -232,6 +232,16 @@ test('the Deal Summary is hidden under 768 px, shown from 768 px', async ({ page
   await expect(summary(page)).toBeHidden();
   await page.setViewportSize({ width: 1024, height: 900 });
   await expect(summary(page)).toBeVisible();
+
+  // Seven names stood in seven rows on a phone; each step is still named to a screen reader.
+  const steps = page.getByRole('navigation', { name: 'Steps of your deal' });
+  const rowsOfSteps = async () => Math.round((await steps.getByRole('list').boundingBox())!.height / (await steps.getByRole('button').first().boundingBox())!.height);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(steps.getByRole('button', { name: 'Transaction Type' })).toHaveAttribute('aria-current', 'step');
+  await expect(steps.getByRole('button', { name: 'Upload Documents' })).toBeAttached();
+  expect(await rowsOfSteps()).toBeLessThanOrEqual(2);
+  await page.setViewportSize({ width: 481, height: 844 });
+  expect(await rowsOfSteps()).toBeGreaterThan(2);
 });
 
 test('a refresh in the middle of the wizard keeps the answers, on the same step', async ({ page }) => {

@@ -8,6 +8,7 @@ import {
   type DealWizardStep,
   type DealWizardStepKey,
 } from '@portal/shared-contracts';
+import { VisuallyHidden } from '@portal/shared-ui/kit';
 import { wizardTexts } from '../../texts/wizard';
 import type { StepState } from './step-states';
 
@@ -55,7 +56,7 @@ function StepIcon({ state }: { state: StepState }) {
   return (
     <span className={`deals-summary__icon deals-summary__icon--${state}`}>
       <span aria-hidden="true">{state === 'complete' ? '✓' : state === 'error' ? '!' : ''}</span>
-      <span className="pui-visually-hidden">{wizardTexts.stepState[state]}</span>
+      <VisuallyHidden>{wizardTexts.stepState[state]}</VisuallyHidden>
     </span>
   );
 }

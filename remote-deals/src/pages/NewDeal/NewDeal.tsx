@@ -12,7 +12,7 @@ import {
   WIZARD_AUTO_ADVANCE_MS,
 } from '@portal/shared-contracts';
 import { Button, uiTexts, useSession, validateWith } from '@portal/shared-ui';
-import { VerifiedOnly } from '@portal/shared-ui/kit';
+import { VerifiedOnly, VisuallyHidden } from '@portal/shared-ui/kit';
 import { dependentAnswers } from '../../features/deal-form/dependent-answers';
 import { wizardTexts } from '../../texts/wizard';
 import { readDealDraft, writeDealDraft, type DealDraft } from './deal-draft';
@@ -173,14 +173,15 @@ function WizardBody({ form, step, visited, onShowStep }: WizardBodyProps) {
                 <span className="deals-wizard__step-number" aria-hidden="true">
                   {position + 1}
                 </span>
-                {each.title}
+                {/* On a phone the steps but the current one show their number only: seven names stood in seven rows. */}
+                {position === index ? each.title : <VisuallyHidden onAPhone>{each.title}</VisuallyHidden>}
               </button>
             </li>
           ))}
         </ol>
       </nav>
       <h2 ref={headingRef} tabIndex={-1} className="deals-wizard__title">
-        <span className="pui-visually-hidden">{`${uiTexts.stepOf(index + 1, steps.length)}: `}</span>
+        <VisuallyHidden>{`${uiTexts.stepOf(index + 1, steps.length)}: `}</VisuallyHidden>
         {current.title}
       </h2>
       <div className="deals-wizard__body">{stepView(current.key, deal, chosen)}</div>
