@@ -230,9 +230,11 @@ test.describe('on a phone', () => {
     await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(0);
   });
 
-  test("no page is wider than the phone, on any of its tabs, Ann's and the teams area: a wide table scrolls in its own box; and none reports an error in the browser", async ({ page }) => {
+  test("no page is wider than the phone, on any of its tabs, Ann's and the teams area: a wide table scrolls in its own box; no figure of a fact list wraps mid-number; and none reports an error in the browser", async ({ page }) => {
     test.setTimeout(90_000);
-    await page.setViewportSize({ width: 412, height: 823 });
+    // A small phone's screen (many Android phones are 360 px wide; Lighthouse's is 412).
+    const phone = { width: 360, height: 740 };
+    await page.setViewportSize(phone);
     // What the browser reports as it opens each page: an uncaught error, a console error (a failed request, a
     // hydration React could not make of a page drawn ahead). Not on the environment file, where startSignedIn writes
     // the stored session, and the browser asks for the /favicon.ico a JSON document names no icon for.
@@ -251,6 +253,7 @@ test.describe('on a phone', () => {
       'teams@demo.test': ['/teams_area'],
     };
     const wider: string[] = [];
+    const wrapped: string[] = [];
     for (const [account, paths] of Object.entries(pagesOf)) {
       await startSignedIn(page, account, null);
       for (const path of paths) {
@@ -258,10 +261,22 @@ test.describe('on a phone', () => {
         await expect(page.locator('[data-remote] h1').first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (width > 412) wider.push(`${path}: ${width} px`);
+        if (width > phone.width) wider.push(`${path}: ${width} px`);
+        // An amount or a date on more than one line ("$745,000 / .00"): the lines its text is drawn on.
+        const figures = await page.locator('[data-remote] .pui-facts dd').evaluateAll((values) =>
+          values.flatMap((value) => {
+            const text = value.textContent!.trim();
+            if (!/^\$?[\d,./]+$/.test(text)) return [];
+            const range = document.createRange();
+            range.selectNodeContents(value);
+            return new Set(Array.from(range.getClientRects(), (line) => Math.round(line.top))).size > 1 ? [text] : [];
+          }),
+        );
+        wrapped.push(...figures.map((figure) => `${path}: ${figure}`));
       }
     }
     expect(wider).toEqual([]);
+    expect(wrapped).toEqual([]);
     expect(reported).toEqual([]);
   });
 });
