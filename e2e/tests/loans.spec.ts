@@ -50,12 +50,17 @@ async function openTab(page: Page, category: MyDealsCategory) {
 }
 
 const noMoreDeals = (page: Page) => page.getByText(loanListMessages.noMoreDeals, { exact: true });
+/** Every page of the list has come: its table is shown and no longer busy ("No more deals." is under its last page). */
+async function listEnded(page: Page) {
+  await expect(tableOf(page)).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
 
-test('each tab loads page by page (10 a page, after last_id) until a page comes back empty, then "No more deals."', async ({ page }) => {
+test('each tab loads page by page (10 a page, after last_id) until a page comes back empty, and ends with "No more deals." under its last page', async ({ page }) => {
   await startSignedIn(page, 'borrower@demo.test');
   await expect(summaryHeading(page, 'in_progress')).toBeVisible();
   // The first load pages on by itself: let it end, so none of its calls is counted with the reload's.
-  await expect(noMoreDeals(page)).toBeVisible();
+  await listEnded(page);
   // Ann's loans by group, as the API lists them.
   const expected = Object.fromEntries(await Promise.all(MY_DEALS_CATEGORIES.map(async (group) => [group, await loansOf(page, group)] as const)));
   expect(expected.all!.length).toBeGreaterThanOrEqual(40);
@@ -69,7 +74,7 @@ test('each tab loads page by page (10 a page, after last_id) until a page comes 
     // The first tab is already open: reload it so its calls are seen from the first.
     if (category === 'in_progress') await page.reload();
     else await openTab(page, category);
-    await expect(noMoreDeals(page)).toBeVisible();
+    await listEnded(page);
     page.off('response', onResponse);
 
     const loans = expected[category]!;
@@ -83,12 +88,19 @@ test('each tab loads page by page (10 a page, after last_id) until a page comes 
     if (pages > 1) await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
     else await expect(rowsOf(page)).toHaveCount(loans.length);
     await expect(firstRowOf(page)).toContainText(loans[0]!.number);
+    // The list ends under its last page, not under a page the pager goes on from.
+    for (let shown = 1; shown < pages; shown += 1) {
+      await expect(noMoreDeals(page)).toBeHidden();
+      await page.getByRole('navigation', { name: / pages$/ }).getByRole('button', { name: 'Next' }).click();
+    }
+    await expect(noMoreDeals(page)).toBeVisible();
+    await expect(firstRowOf(page)).toContainText(loans[(pages - 1) * 10]!.number);
   }
 });
 
 test('the pending table: its columns, the hint, whole dollars, MM/DD/YYYY, the filter box and its empty text', async ({ page }) => {
   await startSignedIn(page, 'borrower@demo.test');
-  await expect(noMoreDeals(page)).toBeVisible();
+  await listEnded(page);
   const headers = tableOf(page).getByRole('columnheader');
   for (const header of [loanListMessages.loanStatus, 'Estimated Close Date', 'Date Entered', 'Amount', 'Loan Number']) {
     await expect(headers.filter({ hasText: header })).toHaveCount(1);
@@ -106,7 +118,7 @@ test('the pending table: its columns, the hint, whole dollars, MM/DD/YYYY, the f
 
 test('search mode: Submit waits for text; by number finds that loan, by address the loans on that street', async ({ page }) => {
   await startSignedIn(page, 'borrower@demo.test');
-  await expect(noMoreDeals(page)).toBeVisible();
+  await listEnded(page);
   const loans = await loansOf(page, 'all');
   const wanted = loans[7]!;
 
@@ -133,7 +145,7 @@ test('search mode: Submit waits for text; by number finds that loan, by address 
   const byAddress = page.waitForResponse((response) => isListCall(response) && new URL(response.url()).searchParams.get('search_key') === 'address');
   await submit.click();
   await byAddress;
-  await expect(noMoreDeals(page)).toBeVisible();
+  await listEnded(page);
   await expect(rowsOf(page)).toHaveCount(Math.min(onStreet.length, 10));
   await expect(firstRowOf(page)).toContainText(street);
 });
@@ -141,7 +153,7 @@ test('search mode: Submit waits for text; by number finds that loan, by address 
 test('the active tab colours the seeded loans by the indicators, and says each reason in words', async ({ page }) => {
   await startSignedIn(page, 'borrower@demo.test');
   await openTab(page, 'active');
-  await expect(noMoreDeals(page)).toBeVisible();
+  await listEnded(page);
   // Thirteen active loans: one page of ten, then the second.
   const table = tableOf(page);
   const styled = async () => {
@@ -184,7 +196,7 @@ test('the active tab colours the seeded loans by the indicators, and says each r
 test('an active row\'s action button opens "What would you like to do?" with Next, from the mouse and the keyboard', async ({ page }) => {
   await startSignedIn(page, 'borrower@demo.test');
   await openTab(page, 'active');
-  await expect(noMoreDeals(page)).toBeVisible();
+  await listEnded(page);
   const [loan] = await loansOf(page, 'active');
   await page.getByRole('button', { name: `Actions for loan ${loan!.number}` }).click();
   const dialog = page.getByRole('dialog', { name: loanListMessages.whatWouldYouLikeToDo });
@@ -223,7 +235,7 @@ const factOf = (page: Page, label: string): Locator => page.locator('dt', { hasT
 
 test("a loan's detail in each variant: the summary card's fields, the contact bar, the files and a statement", async ({ page }) => {
   await startSignedIn(page, 'borrower@demo.test');
-  await expect(noMoreDeals(page)).toBeVisible();
+  await listEnded(page);
 
   const [pending] = await loansOf(page, 'in_progress');
   await openLoan(page, 'in_progress', pending!);
@@ -261,7 +273,7 @@ test("a loan's detail in each variant: the summary card's fields, the contact ba
 
 test('a file uploaded on a loan is listed afterwards in its files, and downloads', async ({ page }, testInfo) => {
   await startSignedIn(page, 'borrower@demo.test');
-  await expect(noMoreDeals(page)).toBeVisible();
+  await listEnded(page);
   const [loan] = await loansOf(page, 'in_progress');
   await page.goto(`/my_deals/${loan!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: loanListMessages.detailTitle('PENDING') })).toBeVisible();
@@ -344,7 +356,7 @@ for (const kind of ['ACH Payment', 'Draw Payment'] as const) {
 test('the Loan Viewer sees the loans and the dashboard, but no upload control and no action button', async ({ page }) => {
   await startSignedIn(page, 'member@demo.test');
   await openTab(page, 'active');
-  await expect(noMoreDeals(page)).toBeVisible();
+  await listEnded(page);
   await expect(page.getByRole('button', { name: /^Actions for loan/ })).toHaveCount(0);
   await firstRowOf(page).click();
   await expect(page.getByRole('heading', { level: 1, name: loanListMessages.detailTitle('ACTIVE') })).toBeVisible();

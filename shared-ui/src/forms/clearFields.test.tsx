@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
@@ -29,8 +29,10 @@ test('"The password field is cleared after any failure", without greeting the pe
   await user.click(screen.getByRole('textbox', { name: /Email/ }));
 
   // A field that is not on screen (another step's) is emptied too, without complaint.
-  formApi?.change('code', '123456');
-  clearFields(formApi!, ['password', 'code']);
+  act(() => {
+    formApi?.change('code', '123456');
+    clearFields(formApi!, ['password', 'code']);
+  });
 
   expect(await screen.findByLabelText(/Password/)).toHaveValue('');
   expect(screen.getByLabelText(/Password/)).not.toHaveAccessibleDescription();

@@ -49,9 +49,9 @@ test('rows are drawn at once as a plain table, without asking for ag-grid\'s chu
   expect(table().parentElement).toHaveStyle({ minBlockSize: '487px' });
 });
 
-test('rows show with formatted cells, ten to a page ("Loan list page size 10", spec 001 §9)', async () => {
+test('rows show with formatted cells, ten to a page ("Loan list page size 10", spec 001 §9); "The list ends with "No more deals."" under its last page', async () => {
   const user = userEvent.setup();
-  render(<DataTable label="Active loans" columns={columns} rows={loans} emptyText="No Deals Found" rowKey={(loan) => loan.number} />);
+  render(<DataTable label="Active loans" columns={columns} rows={loans} emptyText="No Deals Found" endText="No more deals." rowKey={(loan) => loan.number} />);
 
   const rows = table();
   expect(within(rows).getByRole('columnheader', { name: 'Loan number' })).toBeInTheDocument();
@@ -61,10 +61,12 @@ test('rows show with formatted cells, ten to a page ("Loan list page size 10", s
 
   const pages = screen.getByRole('navigation', { name: 'Active loans pages' });
   expect(pages).toHaveTextContent('Page 1 of 2');
+  expect(screen.queryByText('No more deals.')).not.toBeInTheDocument();
   await user.click(within(pages).getByRole('button', { name: 'Next' }));
   expect(within(table()).getByText('L-1010')).toBeInTheDocument();
   expect(pages).toHaveTextContent('Page 2 of 2');
   expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+  expect(screen.getByRole('status')).toHaveTextContent('No more deals.');
 });
 
 test('"Tables have a filter box" (spec 001 §2): the labelled box filters on the shown text of every column', async () => {

@@ -26,6 +26,11 @@ export interface DataTableProps<Row> {
   rows: readonly Row[];
   /** What an empty table says when no filter is typed ("No Deals Found"). */
   emptyText: string;
+  /**
+   * What the list says where it ends, once every row has come ("The list ends with "No more deals.""): under the last
+   * page's rows, a page before it going on with the pager.
+   */
+  endText?: string;
   /** A stable key per row (keeps focus and scroll when rows are refreshed). */
   rowKey?(row: Row): string;
   /** A line under the filter, read with the table ("Click on Loan to upload documents and see additional details"). */
@@ -74,6 +79,7 @@ export function DataTable<Row>({
   columns,
   rows,
   emptyText,
+  endText,
   rowKey,
   hint,
   filterable = true,
@@ -189,9 +195,11 @@ export function DataTable<Row>({
           )}
         </div>
       )}
-      {/* Always present, so that "No records matching …" is announced as soon as the filter matches nothing. */}
+      {/* Always present, so that "No records matching …" is announced as soon as the filter matches nothing, and the
+          list's end as soon as its last rows have come. */}
       <div role="status" className="pui-data-table__status">
         {empty && !loading && <EmptyState text={emptyTableText(filter, emptyText)} />}
+        {!empty && !hasNext && endText && <p className="pui-data-table__end">{endText}</p>}
       </div>
       {showPager && <Pager label={`${label} ${uiTexts.pagination.toLowerCase()}`} page={currentPage} pages={pages} hasNext={hasNext} onPage={changePage} />}
     </div>

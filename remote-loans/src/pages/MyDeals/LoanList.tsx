@@ -17,7 +17,7 @@ export interface LoanListProps {
 
 /**
  * One tab's table: every loan of the category (or of the search), loaded page by page and appended as it arrives,
- * then "No more deals."; a failed page stops the loading with its words and a Retry that goes on from there. "Clicking
+ * then "No more deals." under the table's last page; a failed page stops the loading with its words and a Retry that goes on from there. "Clicking
  * a row opens DealDetail" (spec 001 §2).
  */
 export function LoanList({ userId, tab, search, onAction }: LoanListProps) {
@@ -42,6 +42,7 @@ export function LoanList({ userId, tab, search, onAction }: LoanListProps) {
           rows={loaded}
           rowKey={(loan) => String(loan.id)}
           emptyText={search ? loanTexts.noLoansMatchSearch : loanListMessages.noDeals}
+          endText={loans.status === 'complete' ? loanListMessages.noMoreDeals : undefined}
           hint={loanListMessages.clickOnLoan}
           filterLabel={loanTexts.filterLoans}
           rowTone={rowTone}
@@ -50,10 +51,6 @@ export function LoanList({ userId, tab, search, onAction }: LoanListProps) {
           loadingLabel={loaded.length > 0 ? loanTexts.loadingMoreLoans : loanTexts.loadingLoans}
         />
       )}
-      {/* Always present, so "No more deals." is announced when the last page has come. */}
-      <div aria-live="polite" className="loans-my-deals__end">
-        {loans.status === 'complete' && loaded.length > 0 && <p className="loans-my-deals__no-more">{loanListMessages.noMoreDeals}</p>}
-      </div>
       {loans.status === 'failed' && (
         <div className="loans-my-deals__failure">
           <p role="alert">{loans.message}</p>

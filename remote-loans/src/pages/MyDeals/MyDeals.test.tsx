@@ -105,18 +105,25 @@ describe('header and tabs', () => {
 });
 
 describe('paging', () => {
-  test('"Loans load page by page until a page comes back empty", then "No more deals."', async () => {
+  test('"Loans load page by page until a page comes back empty", and "The list ends with "No more deals.""', async () => {
+    const user = userEvent.setup();
     const loans = loansOf(23);
     const fake = renderMyDeals({ answers: [answer(loanEndpoints.list, pagesOf(loans))] });
-    expect(await screen.findByText('No more deals.')).toBeInTheDocument();
+    await waitFor(() => expect(fake.callsTo(loanEndpoints.list)).toHaveLength(4));
     expect(fake.callsTo(loanEndpoints.list).map((call) => call.query)).toEqual([
       { group: 'active', page_size: 10 },
       { group: 'active', page_size: 10, last_id: 991 },
       { group: 'active', page_size: 10, last_id: 981 },
       { group: 'active', page_size: 10, last_id: 978 },
     ]);
-    // The table pages the 23 loaded rows ten at a time.
-    expect(screen.getByRole('navigation', { name: 'Active loans pages' })).toHaveTextContent('Page 1 of 3');
+    // The table pages the 23 loaded rows ten at a time; the list ends under the last.
+    const pages = screen.getByRole('navigation', { name: 'Active loans pages' });
+    await waitFor(() => expect(pages).toHaveTextContent('Page 1 of 3'));
+    expect(screen.queryByText('No more deals.')).not.toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(pages).toHaveTextContent('Page 3 of 3');
+    expect(screen.getByText('No more deals.')).toBeInTheDocument();
   });
 
   test('"A failed loan list load stops loading": its words and a Retry that goes on from where it stopped', async () => {
@@ -140,8 +147,10 @@ describe('paging', () => {
     expect(fake.callsTo(loanEndpoints.list)).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('No more deals.')).toBeInTheDocument();
+    await waitFor(() => expect(fake.callsTo(loanEndpoints.list)).toHaveLength(4));
     expect(fake.callsTo(loanEndpoints.list).slice(2).map((call) => call.query?.last_id)).toEqual([991, 986]);
+    await user.click(within(screen.getByRole('navigation', { name: 'Active loans pages' })).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('No more deals.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
