@@ -230,7 +230,7 @@ test.describe('on a phone', () => {
     await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(0);
   });
 
-  test("no page is wider than the phone, on any of its tabs, Ann's and the teams area: a wide table scrolls in its own box; no figure of a fact list wraps mid-number; and none reports an error in the browser", async ({ page }) => {
+  test("no page is wider than the phone, on any of its tabs, Ann's and the teams area: a wide table scrolls in its own box; no figure or word of a fact list or a table is broken over two lines; and none reports an error in the browser", async ({ page }) => {
     test.setTimeout(90_000);
     // A small phone's screen (many Android phones are 360 px wide; Lighthouse's is 412).
     const phone = { width: 360, height: 740 };
@@ -262,14 +262,20 @@ test.describe('on a phone', () => {
         await page.waitForLoadState('networkidle');
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > phone.width) wider.push(`${path}: ${width} px`);
-        // An amount or a date on more than one line ("$745,000 / .00"): the lines its text is drawn on.
-        const figures = await page.locator('[data-remote] .pui-facts dd').evaluateAll((values) =>
+        // An amount, a date or a word on more than one line ("$745,000 / .00", "Su / bm / itte / d"): the lines its text
+        // is drawn on (its text's own boxes, not a badge's around it).
+        const figures = await page.locator('[data-remote] :is(.pui-facts dd, .pui-plain-table td, .pui-plain-table th[scope="col"])').evaluateAll((values) =>
           values.flatMap((value) => {
             const text = value.textContent!.trim();
-            if (!/^\$?[\d,./]+$/.test(text)) return [];
-            const range = document.createRange();
-            range.selectNodeContents(value);
-            return new Set(Array.from(range.getClientRects(), (line) => Math.round(line.top))).size > 1 ? [text] : [];
+            if (!/^(\$?[\d,./]+|[A-Za-z]+)$/.test(text)) return [];
+            const lines = new Set<number>();
+            const texts = document.createTreeWalker(value, NodeFilter.SHOW_TEXT);
+            for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const line of Array.from(range.getClientRects())) lines.add(Math.round(line.top));
+            }
+            return lines.size > 1 ? [text] : [];
           }),
         );
         wrapped.push(...figures.map((figure) => `${path}: ${figure}`));

@@ -43,6 +43,7 @@ export { confirmCannotRevert, confirmRemoveItem } from './feedback/confirmDelete
 
 // Table and chart: ag-grid and echarts load in their own chunks, only when a table or a chart is shown.
 export { DataTable, DEFAULT_PAGE_SIZE, type DataTableProps } from './table/DataTable';
+export { PlainTable, type PlainTableProps } from './table/PlainTable';
 export type { DataTableColumn, TableTone, ToneOf } from './table/columns';
 export { Chart, type ChartProps } from './chart/Chart';
 export type { ChartDatum, ChartKind } from './chart/chart-option';

@@ -7,7 +7,7 @@ import {
   type LoanDocumentStatus,
   type LoanDocuments,
 } from '@portal/shared-contracts';
-import { EmptyState, useDownloadUrl } from '@portal/shared-ui/kit';
+import { EmptyState, PlainTable, useDownloadUrl } from '@portal/shared-ui/kit';
 import { dayText } from '../../features/loan-format/loan-format';
 import { loanTexts } from '../../texts/loans';
 import { loanFileSections } from './loan-file-rows';
@@ -69,7 +69,7 @@ export function LoanFiles({ userId, loanId, documents }: LoanFilesProps) {
       <Legend />
       {sections.length === 0 && documents.statements.length === 0 && <EmptyState text={documentMessages.noDocuments} />}
       {sections.length > 0 && (
-        <table className="loans-detail__files-table" aria-label={loanListMessages.filesSubmitted}>
+        <PlainTable label={loanListMessages.filesSubmitted}>
           <thead>
             <tr>
               <th scope="col">{loanTexts.documentType}</th>
@@ -80,7 +80,7 @@ export function LoanFiles({ userId, loanId, documents }: LoanFilesProps) {
           {sections.map((section) => (
             <tbody key={section.title}>
               <tr>
-                <th scope="rowgroup" colSpan={3} className="loans-detail__files-group">
+                <th scope="rowgroup" colSpan={3}>
                   {section.title}
                 </th>
               </tr>
@@ -106,7 +106,7 @@ export function LoanFiles({ userId, loanId, documents }: LoanFilesProps) {
               ))}
             </tbody>
           ))}
-        </table>
+        </PlainTable>
       )}
       {documents.statements.length > 0 && (
         <section className="loans-detail__statements" aria-labelledby={statementsId}>

@@ -1,6 +1,6 @@
 import { FILE_REVIEW_STATUS_LABELS, formatDate, type DocumentFile } from '@portal/shared-contracts';
+import { PlainTable } from '@portal/shared-ui/kit';
 import { sentFilesTexts } from '../../texts/sent-files';
-import './sent-files.css';
 
 export interface SentFilesTableProps {
   /** What the table lists ("Files you sent", "W-9 files"). */
@@ -16,7 +16,7 @@ export interface SentFilesTableProps {
  */
 export function SentFilesTable({ label, files, hrefOf }: SentFilesTableProps) {
   return (
-    <table className="profile-sent-files" aria-label={label}>
+    <PlainTable label={label}>
       <thead>
         <tr>
           <th scope="col">{sentFilesTexts.file}</th>
@@ -39,6 +39,6 @@ export function SentFilesTable({ label, files, hrefOf }: SentFilesTableProps) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </PlainTable>
   );
 }

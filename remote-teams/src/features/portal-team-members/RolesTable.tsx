@@ -1,4 +1,5 @@
 import { ROLE_ACCESS_ROW_KINDS, roleAccessTable, type RoleAccessLevel, type RoleGrants } from '@portal/shared-contracts';
+import { PlainTable } from '@portal/shared-ui/kit';
 import { teamMemberTexts } from '../../texts/team-members';
 import './RolesTable.css';
 
@@ -22,43 +23,41 @@ const levelClass: Record<RoleAccessLevel, string> = {
 export function RolesTable({ roles }: { roles: readonly (RoleGrants & { id: number })[] }) {
   const lines = roleAccessTable(roles);
   return (
-    <div className="teams-roles-table__scroll">
-      <table className="teams-roles-table">
-        <caption className="teams-roles-table__caption">{teamMemberTexts.rolesTable}</caption>
-        <thead>
+    <PlainTable className="teams-roles-table">
+      <caption className="teams-roles-table__caption">{teamMemberTexts.rolesTable}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{teamMemberTexts.access}</th>
+          {roles.map((role) => (
+            <th key={role.id} scope="col">
+              {role.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {groups.map((group) => (
+        <tbody key={group.kind}>
           <tr>
-            <th scope="col">{teamMemberTexts.access}</th>
-            {roles.map((role) => (
-              <th key={role.id} scope="col">
-                {role.name}
-              </th>
-            ))}
+            <th scope="rowgroup" colSpan={roles.length + 1}>
+              {group.title}
+            </th>
           </tr>
-        </thead>
-        {groups.map((group) => (
-          <tbody key={group.kind}>
-            <tr>
-              <th scope="rowgroup" colSpan={roles.length + 1} className="teams-roles-table__group">
-                {group.title}
-              </th>
-            </tr>
-            {lines
-              .filter((line) => ROLE_ACCESS_ROW_KINDS[line.row] === group.kind)
-              .map((line) => (
-                <tr key={line.row}>
-                  <th scope="row" className="teams-roles-table__row">
-                    {line.row}
-                  </th>
-                  {line.cells.map((level, index) => (
-                    <td key={roles[index]?.id ?? index} className={levelClass[level]}>
-                      {level}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-          </tbody>
-        ))}
-      </table>
-    </div>
+          {lines
+            .filter((line) => ROLE_ACCESS_ROW_KINDS[line.row] === group.kind)
+            .map((line) => (
+              <tr key={line.row}>
+                <th scope="row" className="teams-roles-table__row">
+                  {line.row}
+                </th>
+                {line.cells.map((level, index) => (
+                  <td key={roles[index]?.id ?? index} className={levelClass[level]}>
+                    {level}
+                  </td>
+                ))}
+              </tr>
+            ))}
+        </tbody>
+      ))}
+    </PlainTable>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyState, VisuallyHidden } from '@portal/shared-ui/kit';
+import { EmptyState, PlainTable, VisuallyHidden } from '@portal/shared-ui/kit';
 
 export interface TeamsTableColumn<Row> {
   header: string;
@@ -24,31 +24,29 @@ export function TeamsTable<Row>({ caption, columns, rows, rowKey, emptyText }: T
   if (rows.length === 0) return <EmptyState text={emptyText} />;
   const [rowHeader, ...cells] = columns;
   return (
-    <div className="teams-area__table-scroll">
-      <table className="teams-area__table">
-        <caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col">
-                {column.header}
-              </th>
+    <PlainTable className="teams-area__table">
+      <caption>
+        <VisuallyHidden>{caption}</VisuallyHidden>
+      </caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.header} scope="col">
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {rowHeader && <th scope="row">{rowHeader.cell(row)}</th>}
+            {cells.map((column) => (
+              <td key={column.header}>{column.cell(row)}</td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {rowHeader && <th scope="row">{rowHeader.cell(row)}</th>}
-              {cells.map((column) => (
-                <td key={column.header}>{column.cell(row)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </PlainTable>
   );
 }
