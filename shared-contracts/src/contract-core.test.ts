@@ -7,7 +7,7 @@ import { CONTRACT_VERSION, contractsAreCompatible } from './version';
 import { endpointPath, sessionEndpoints } from './endpoints';
 import { manifestUrlOf, originIsAllowed, REMOTE_VERSION_PATTERN, RemotePin } from './environment';
 import * as v from 'valibot';
-import { sidebarFor, showsSubmitNewLoan } from './navigation';
+import { sidebarFor, sidebarItemAt, showsSubmitNewLoan } from './navigation';
 import { matchRoute, pathFor } from './routes';
 
 test('"The owner permission grants everything; otherwise all required permissions must be held."', () => {
@@ -104,6 +104,26 @@ test('"Sidebar lists only permitted items"; "Team Members (owner only; goes to S
   ]);
   expect(sidebarFor(['loans.read', 'dashboard.read']).map((item) => item.label)).toEqual(['Dashboard', 'Loans']);
   expect(pathFor('Settings', {}, { tab: 3 })).toBe('/settings?tab=3');
+});
+
+test('the sidebar marks where the borrower is: an item\'s own page, or a page of its area; Team Members only on Settings tab 3', () => {
+  const items = sidebarFor(['owner']);
+  const at = (path: string, search = '') => {
+    const here = sidebarItemAt(items, path, search);
+    return here && `${here.item.label} (${here.at})`;
+  };
+  expect(at('/my_deals', '?category=active')).toBe('Loans (page)');
+  expect(at('/my_deals/12')).toBe('Loans (in-area)');
+  expect(at('/entities/3')).toBe('Entities (in-area)');
+  expect(at('/sign_application')).toBe('Guarantor and Borrower Application (in-area)');
+  expect(at('/guarantor')).toBe('Guarantor and Borrower Application (in-area)');
+  expect(at('/deal_confirmation')).toBe('Submit New Loan (in-area)');
+  expect(at('/settings', '?tab=3')).toBe('Team Members (page)');
+  expect(at('/settings', '?tab=0')).toBeUndefined();
+  expect(at('/settings')).toBeUndefined();
+  expect(at('/payment_methods')).toBeUndefined();
+  // An item the person may not see marks nothing: a Loan Viewer on an entity's page.
+  expect(sidebarItemAt(sidebarFor(['loans.read', 'dashboard.read']), '/entities/3', '')).toBeUndefined();
 });
 
 test('"Submit New Loan button shown if loans.write is allowed and no teams area is required"', () => {

@@ -3,7 +3,7 @@
  * remote built against another major version and the operators' command line refuses to promote it.
  * Bump the minor version for additions, the major version for anything that breaks an existing consumer.
  */
-export const CONTRACT_VERSION = '1.18.0';
+export const CONTRACT_VERSION = '1.19.0';
 
 export function majorOf(version: string): number {
   const major = Number.parseInt(version.split('.')[0] ?? '', 10);

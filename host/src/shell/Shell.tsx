@@ -70,7 +70,7 @@ export function Shell({ env, overrides, guard, location, slot, status, clock, ui
   return (
     <>
       {bundle ? (
-        <SignedInFrame bundle={bundle} pathname={pathname} notice={notice} clock={clock}>
+        <SignedInFrame bundle={bundle} pathname={pathname} search={search} notice={notice} clock={clock}>
           {page}
         </SignedInFrame>
       ) : (

@@ -8,12 +8,12 @@ import { SignedInLayout } from './SignedInLayout';
 /** The profile remote's bell while it is still on its way: these tests are about the rest of the layout. */
 const bellOnItsWay = () => new Promise<ParcelConfig>(() => undefined);
 
-async function renderLayout(bundle = signedInBundle(), answers: FakeAnswer[] = [], bell: ParcelConfig | (() => Promise<ParcelConfig>) = bellOnItsWay) {
+async function renderLayout(bundle = signedInBundle(), answers: FakeAnswer[] = [], bell: ParcelConfig | (() => Promise<ParcelConfig>) = bellOnItsWay, at = { pathname: '/my_deals', search: '' }) {
   const fake = createFakePortal({ bundle, answers, parcels: { profile: { './notifications-bell': bell } } });
   const signOut = jest.fn(async () => undefined);
   fake.portal.signOut = signOut;
   renderWithPortal(
-    <SignedInLayout bundle={bundle} pathname="/my_deals">
+    <SignedInLayout bundle={bundle} pathname={at.pathname} search={at.search}>
       <h1>Page</h1>
     </SignedInLayout>,
     fake,
@@ -28,6 +28,18 @@ test('"Sidebar lists only permitted items"', async () => {
   const sidebar = screen.getByRole('navigation', { name: 'Main' });
   expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Loans']);
   expect(within(sidebar).getByRole('link', { name: 'Loans' })).toHaveAttribute('aria-current', 'page');
+});
+
+// A loan's detail is in Loans; Team Members is Settings' tab 3, not Change Password.
+test.each([
+  ['/my_deals', '?category=paid', ['Loans: page']],
+  ['/my_deals/12', '', ['Loans: true']],
+  ['/settings', '?tab=3', ['Team Members: page']],
+  ['/settings', '?tab=0', []],
+])('the sidebar marks where the borrower is, on %s%s', async (pathname, search, marked) => {
+  await renderLayout(signedInBundle({ permissions: ['owner'] }), [], bellOnItsWay, { pathname, search });
+  const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+  expect(links.flatMap((link) => (link.hasAttribute('aria-current') ? [`${link.textContent}: ${link.getAttribute('aria-current')}`] : []))).toEqual(marked);
 });
 
 test('"a Submit New Loan button shown if loans.write is allowed and no teams area is required"', async () => {

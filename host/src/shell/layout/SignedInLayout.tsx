@@ -24,13 +24,15 @@ const NotificationsBell = lazyPart(
 export interface SignedInLayoutProps {
   bundle: SignedInBundle;
   pathname: string;
+  /** The page's query (`?tab=3`), which tells Settings' tabs apart for the sidebar. */
+  search?: string;
   /** Shown under the top bar on every page (the version-override banner). */
   notice?: ReactNode;
   children: ReactNode;
 }
 
 /** Spec 000 §2.9: top bar, sidebar of permitted items, contact card and the on-behalf banner. */
-export function SignedInLayout({ bundle, pathname, notice, children }: SignedInLayoutProps) {
+export function SignedInLayout({ bundle, pathname, search = '', notice, children }: SignedInLayoutProps) {
   const portal = usePortal();
   const onBehalf = operatingOnBehalf(bundle);
   const teamsAreaRequired = bundle.user.teams_area_required;
@@ -113,7 +115,7 @@ export function SignedInLayout({ bundle, pathname, notice, children }: SignedInL
       <div className="portal-signed-in__body">
         {!teamsAreaRequired && (
           <aside className="portal-signed-in__aside">
-            <Sidebar permissions={bundle.permissions} pathname={pathname} blockedNewDeal={bundle.user.verified ? undefined : <UnverifiedSubmitNewLoan place="sidebar" />} />
+            <Sidebar permissions={bundle.permissions} pathname={pathname} search={search} blockedNewDeal={bundle.user.verified ? undefined : <UnverifiedSubmitNewLoan place="sidebar" />} />
             <ContactCard accountExecutive={bundle.accountExecutive} />
           </aside>
         )}
