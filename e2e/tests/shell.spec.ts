@@ -219,6 +219,23 @@ test("the top bar the page paints with is as tall as the shell's, on a phone and
 test.describe('on a phone', () => {
   test.use({ hasTouch: true });
 
+  test("the top bar's popovers, the bell's and the menu's, lie within the screen", async ({ page }) => {
+    const phone = { width: 360, height: 740 };
+    await page.setViewportSize(phone);
+    await startSignedIn(page, 'borrower@demo.test');
+    const bar = page.getByRole('banner');
+    for (const button of [bar.getByRole('button', { name: /^Notifications/ }), bar.getByRole('button', { name: /Ann/ })]) {
+      await button.click();
+      const popover = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+      await expect(popover).toBeVisible();
+      const box = (await popover.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+      await page.keyboard.press('Escape');
+      await expect(popover).toBeHidden();
+    }
+  });
+
   test("the areas load while idle, but the sidebar's pages' files wait for a touch on a link", async ({ page }) => {
     const dealsApp = page.waitForResponse((response) => /^http:\/\/127\.0\.0\.1:8082\/.*__federation_expose_app\.[0-9a-f]+\.js$/.test(response.url()));
     await startSignedIn(page, 'borrower@demo.test');
