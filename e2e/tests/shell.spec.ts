@@ -219,20 +219,27 @@ test("the top bar the page paints with is as tall as the shell's, on a phone and
 test.describe('on a phone', () => {
   test.use({ hasTouch: true });
 
-  test("the top bar's popovers, the bell's and the menu's, lie within the screen", async ({ page }) => {
+  test("every popover lies within the screen: the top bar's, and those of an unverified borrower's blocked buttons", async ({ page }) => {
     const phone = { width: 360, height: 740 };
     await page.setViewportSize(phone);
-    await startSignedIn(page, 'borrower@demo.test');
+    await startSignedIn(page, 'unverified@demo.test', null);
     const bar = page.getByRole('banner');
-    for (const button of [bar.getByRole('button', { name: /^Notifications/ }), bar.getByRole('button', { name: /Ann/ })]) {
-      await button.click();
-      const popover = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-      await expect(popover).toBeVisible();
-      const box = (await popover.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
-      await page.keyboard.press('Escape');
-      await expect(popover).toBeHidden();
+    const area = page.locator('[data-remote]');
+    for (const [path, buttons] of [
+      ['/entities', [bar.getByRole('button', { name: /^Notifications/ }), bar.getByRole('button', { name: /Uri/ }), area.getByRole('button', { name: 'Add an entity' })]],
+      ['/my_deals', [area.getByRole('button', { name: 'SUBMIT NEW LOAN' })]],
+      ['/payment_methods', [area.getByRole('button', { name: /New Payment Method/ })]],
+    ] as const) {
+      await page.goto(path);
+      for (const button of buttons) {
+        await button.click();
+        const popover = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+        await expect(popover).toBeVisible();
+        const box = (await popover.boundingBox())!;
+        expect([path, box.x >= 0 && box.x + box.width <= phone.width]).toEqual([path, true]);
+        await page.keyboard.press('Escape');
+        await expect(popover).toBeHidden();
+      }
     }
   });
 

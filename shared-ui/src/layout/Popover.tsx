@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { classNames } from '../class-names';
 import { tabbableElements } from '../modal/focusable';
 
@@ -26,10 +26,23 @@ export interface PopoverProps {
   className?: string;
 }
 
+/** The room a popover keeps from the screen's edges (the theme's --pui-space-4, which its max-width leaves it). */
+const SCREEN_MARGIN_PX = 16;
+
+/**
+ * How far a popover must move sideways to lie within the screen, keeping its margin: on a phone, one held to its
+ * trigger's edge may run off the screen (a button on the left opening to the left, one on the right to the right).
+ */
+export function shiftIntoScreen(box: { left: number; right: number }, screenWidth: number, margin = SCREEN_MARGIN_PX): number {
+  if (box.left < margin) return margin - box.left;
+  if (box.right > screenWidth - margin) return Math.max(screenWidth - margin - box.right, margin - box.left);
+  return 0;
+}
+
 /**
  * A small non-modal dialog anchored to its trigger. Opening moves focus into it; Escape closes it and gives
  * focus back to the trigger; a click outside or Tab out of it closes it without moving focus. Placed by CSS
- * alone (below or above the trigger), so no style is computed at run time.
+ * (below or above the trigger), then moved sideways as it opens, if need be, to lie within the screen.
  */
 export function Popover({ trigger, label, children, open, onOpenChange, placement = 'bottom-start', className }: PopoverProps) {
   const [ownOpen, setOwnOpen] = useState(false);
@@ -54,6 +67,16 @@ export function Popover({ trigger, label, children, open, onOpenChange, placemen
     close();
     triggerRef.current?.focus();
   }, [close]);
+
+  // Before it is painted: measured where the CSS puts it, then moved into the screen.
+  useLayoutEffect(() => {
+    const popover = popoverRef.current;
+    if (!isOpen || !popover) return;
+    popover.style.translate = '';
+    const box = popover.getBoundingClientRect();
+    const shift = box.width > 0 ? shiftIntoScreen(box, document.documentElement.clientWidth) : 0;
+    if (shift !== 0) popover.style.translate = `${shift}px 0`;
+  }, [isOpen]);
 
   useEffect(() => {
     if (!isOpen) return;
