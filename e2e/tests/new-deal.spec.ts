@@ -224,7 +224,7 @@ test('an unverified borrower is blocked: Submit New Loan offers Resend Link, and
   await expect(page).toHaveURL(/\/my_deals/);
 });
 
-test('the Deal Summary is hidden under 768 px, shown from 768 px; on a phone the steps but the current one show their number only', async ({ page }) => {
+test('the Deal Summary is hidden under 768 px, shown from 768 px; on a phone the steps but the current one show their number only, and the properties found lie one under the other', async ({ page }) => {
   await startSignedIn(page, 'borrower@demo.test', null);
   await page.setViewportSize({ width: 700, height: 900 });
   await page.goto('/new_deal');
@@ -242,6 +242,21 @@ test('the Deal Summary is hidden under 768 px, shown from 768 px; on a phone the
   expect(await rowsOfSteps()).toBeLessThanOrEqual(2);
   await page.setViewportSize({ width: 481, height: 844 });
   expect(await rowsOfSteps()).toBeGreaterThan(2);
+
+  // The properties found, on a phone: an address on two lines or more, each below the one before, none over the next.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await chooseCards(page, 'Purchase', 'Rehab / Fix and Flip', 'Single Family');
+  await page.getByRole('button', { name: 'Search property' }).click();
+  const search = page.getByRole('dialog', { name: 'Search property' });
+  await search.getByRole('textbox', { name: 'Address' }).fill('123 Main');
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  const found = search.getByRole('list', { name: 'Properties found' }).getByRole('listitem');
+  await expect(found.first()).toBeVisible();
+  const boxes = await found.evaluateAll((items) => items.slice(0, 4).map((item) => ({ top: item.offsetTop, bottom: item.offsetTop + item.offsetHeight, lines: item.scrollHeight })));
+  for (const [index, box] of boxes.entries()) {
+    expect(box.lines).toBeLessThanOrEqual(box.bottom - box.top);
+    if (index > 0) expect(box.top).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom);
+  }
 });
 
 test('a refresh in the middle of the wizard keeps the answers, on the same step', async ({ page }) => {
