@@ -252,7 +252,7 @@ test('the Deal Summary is hidden under 768 px, shown from 768 px; on a phone the
   await search.getByRole('button', { name: 'Search', exact: true }).click();
   const found = search.getByRole('list', { name: 'Properties found' }).getByRole('listitem');
   await expect(found.first()).toBeVisible();
-  const boxes = await found.evaluateAll((items) => items.slice(0, 4).map((item) => ({ top: item.offsetTop, bottom: item.offsetTop + item.offsetHeight, lines: item.scrollHeight })));
+  const boxes = await found.evaluateAll((items) => (items as HTMLElement[]).slice(0, 4).map((item) => ({ top: item.offsetTop, bottom: item.offsetTop + item.offsetHeight, lines: item.scrollHeight })));
   for (const [index, box] of boxes.entries()) {
     expect(box.lines).toBeLessThanOrEqual(box.bottom - box.top);
     if (index > 0) expect(box.top).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom);
