@@ -72,6 +72,14 @@ test('?action=draws opens the draw: a category above its balance is refused; the
   // The demo rehab has no elevator: zero-balance categories are hidden.
   await expect(dialog.getByRole('textbox', { name: 'Conveying Systems total' })).toHaveCount(0);
   await expectAccessible(page, 'the draw wizard: expenses');
+  // On a phone each category's row fits the dialog: its five columns ran past the dialog's right edge.
+  const screen = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  const edge = await dialog.evaluate((element) => element.getBoundingClientRect().right);
+  const totals = await dialog.getByRole('textbox', { name: / total$/ }).evaluateAll((fields) => fields.map((field) => field.getBoundingClientRect().right));
+  expect(totals.length).toBeGreaterThan(5);
+  expect(totals.filter((right) => right > edge)).toEqual([]);
+  await page.setViewportSize(screen);
 
   await setAmount(page, 'Finishes total', '99999');
   await expect(dialog.getByRole('alert').filter({ hasText: loanActionMessages.categoryAboveBalance })).toBeVisible();
