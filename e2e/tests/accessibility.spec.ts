@@ -69,3 +69,17 @@ test('every page of the sign-in area has no serious or critical accessibility vi
   await expect(page.getByRole('dialog', { name: 'Password Recovery' })).toBeVisible();
   await expectAccessible(page, page.url());
 });
+
+test('on a phone, the pages whose tables scroll sideways have no serious or critical accessibility violations: each such table is a region the keyboard reaches', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const [account, path] of [
+    ['borrower@demo.test', '/settings?tab=3'],
+    ['borrower@demo.test', '/entities/1'],
+    ['teams@demo.test', '/teams_area'],
+  ] as const) {
+    await startSignedIn(page, account, path);
+    await expect(page.locator('[data-remote] h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, `${path} on a phone`);
+  }
+});

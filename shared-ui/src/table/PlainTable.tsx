@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { classNames } from '../class-names';
 
 export interface PlainTableProps {
-  /** The table's accessible name, when no caption among its children names it. */
-  label?: string;
+  /** The table's accessible name (a caption among its children may show it too); its box's, when the box scrolls. */
+  label: string;
   className?: string;
   /** The table's caption, head and bodies. */
   children: ReactNode;
@@ -12,15 +12,38 @@ export interface PlainTableProps {
 /**
  * A table of a handful of rows drawn plain, not the DataTable's grid: nothing to filter or page, its cells' links and
  * buttons reached by Tab as the rest of the page (a document's files, a person's teams, the roles). On a narrow screen
- * it scrolls sideways in its own box rather than squeezing its words and dates letter by letter; a row header
- * (`<th scope="row">`) reads as a cell, a group's header (`<th scope="rowgroup">`) stands out.
+ * it scrolls sideways in its own box rather than squeezing its words and dates letter by letter; the box is then a
+ * named region the keyboard can reach and scroll with its arrows. A row header (`<th scope="row">`) reads as a cell, a
+ * group's header (`<th scope="rowgroup">`) stands out.
  */
 export function PlainTable({ label, className, children }: PlainTableProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(box);
   return (
-    <div className="pui-plain-table">
+    <div
+      ref={box}
+      className="pui-plain-table"
+      // Only while it scrolls: a Tab stop on every small table of a wide screen would be a stop for nothing.
+      {...(scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+    >
       <table className={classNames('pui-plain-table__table', className)} aria-label={label}>
         {children}
       </table>
     </div>
   );
+}
+
+/** Whether the box's content is wider than the box, as the screen and the content change. */
+function useScrollsSideways(box: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [box]);
+  return scrolls;
 }

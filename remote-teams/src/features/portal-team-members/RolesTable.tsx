@@ -23,7 +23,7 @@ const levelClass: Record<RoleAccessLevel, string> = {
 export function RolesTable({ roles }: { roles: readonly (RoleGrants & { id: number })[] }) {
   const lines = roleAccessTable(roles);
   return (
-    <PlainTable className="teams-roles-table">
+    <PlainTable label={teamMemberTexts.rolesTable} className="teams-roles-table">
       <caption className="teams-roles-table__caption">{teamMemberTexts.rolesTable}</caption>
       <thead>
         <tr>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyState, PlainTable, VisuallyHidden } from '@portal/shared-ui/kit';
+import { EmptyState, PlainTable } from '@portal/shared-ui/kit';
 
 export interface TeamsTableColumn<Row> {
   header: string;
@@ -7,7 +7,7 @@ export interface TeamsTableColumn<Row> {
 }
 
 export interface TeamsTableProps<Row> {
-  /** The table's name, read as its caption (the tab above already shows it to the eye). */
+  /** The table's name, for screen readers (the tab above already shows it to the eye). */
   caption: string;
   /** The first column heads each row (`<th scope="row">`): the borrower, whose team the row is. */
   columns: readonly TeamsTableColumn<Row>[];
@@ -24,10 +24,7 @@ export function TeamsTable<Row>({ caption, columns, rows, rowKey, emptyText }: T
   if (rows.length === 0) return <EmptyState text={emptyText} />;
   const [rowHeader, ...cells] = columns;
   return (
-    <PlainTable className="teams-area__table">
-      <caption>
-        <VisuallyHidden>{caption}</VisuallyHidden>
-      </caption>
+    <PlainTable label={caption} className="teams-area__table">
       <thead>
         <tr>
           {columns.map((column) => (
