@@ -70,7 +70,7 @@ test('every page of the sign-in area has no serious or critical accessibility vi
   await expectAccessible(page, page.url());
 });
 
-test('on a phone, the pages whose tables scroll sideways have no serious or critical accessibility violations: each such table is a region the keyboard reaches', async ({ page }) => {
+test("on a phone, the pages whose tables scroll sideways have no serious or critical accessibility violations: each such table's box is one the keyboard reaches", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const [account, path] of [
     ['borrower@demo.test', '/settings?tab=3'],

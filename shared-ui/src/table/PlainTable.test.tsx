@@ -35,17 +35,17 @@ function renderFiles() {
   );
 }
 
-test('a table wider than its box (a phone): the box is a region named as the table, which the keyboard reaches to scroll it', () => {
+test('a table wider than its box (a phone): the box is a group named as the table, which the keyboard reaches to scroll it', () => {
   screenWith({ clientWidth: 250, scrollWidth: 420 });
   renderFiles();
   expect(screen.getByRole('table', { name: 'Files you sent' })).toBeInTheDocument();
-  expect(screen.getByRole('region', { name: 'Files you sent' })).toHaveAttribute('tabindex', '0');
+  expect(screen.getByRole('group', { name: 'Files you sent' })).toHaveAttribute('tabindex', '0');
 });
 
-test('a table that fits its box: no region and no Tab stop, only the table and its links', () => {
+test('a table that fits its box: no group and no Tab stop, only the table and its links', () => {
   screenWith({ clientWidth: 600, scrollWidth: 600 });
   renderFiles();
   expect(screen.getByRole('table', { name: 'Files you sent' })).toBeInTheDocument();
-  expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  expect(screen.queryByRole('group')).not.toBeInTheDocument();
   expect(screen.getByRole('table').parentElement).not.toHaveAttribute('tabindex');
 });

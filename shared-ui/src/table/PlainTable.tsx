@@ -13,7 +13,8 @@ export interface PlainTableProps {
  * A table of a handful of rows drawn plain, not the DataTable's grid: nothing to filter or page, its cells' links and
  * buttons reached by Tab as the rest of the page (a document's files, a person's teams, the roles). On a narrow screen
  * it scrolls sideways in its own box rather than squeezing its words and dates letter by letter; the box is then a
- * named region the keyboard can reach and scroll with its arrows. A row header (`<th scope="row">`) reads as a cell, a
+ * named group the keyboard can reach and scroll with its arrows (a group, not a region: the card around a table is
+ * often a region of the same name, and two landmarks would share it). A row header (`<th scope="row">`) reads as a cell, a
  * group's header (`<th scope="rowgroup">`) stands out.
  */
 export function PlainTable({ label, className, children }: PlainTableProps) {
@@ -24,7 +25,7 @@ export function PlainTable({ label, className, children }: PlainTableProps) {
       ref={box}
       className="pui-plain-table"
       // Only while it scrolls: a Tab stop on every small table of a wide screen would be a stop for nothing.
-      {...(scrolls ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+      {...(scrolls ? { role: 'group', 'aria-label': label, tabIndex: 0 } : {})}
     >
       <table className={classNames('pui-plain-table__table', className)} aria-label={label}>
         {children}
