@@ -17,8 +17,8 @@ export interface LoanListProps {
 
 /**
  * One tab's table: every loan of the category (or of the search), loaded page by page and appended as it arrives,
- * then "No more deals." under the table's last page; a failed page stops the loading with its words and a Retry that goes on from there. "Clicking
- * a row opens DealDetail" (spec 001 §2).
+ * then "No more deals." under the table's last page; a failed page stops the loading with its words and a Retry that
+ * goes on from there. "Clicking a row opens DealDetail" (spec 001 §2).
  */
 export function LoanList({ userId, tab, search, onAction }: LoanListProps) {
   const portal = usePortal();
