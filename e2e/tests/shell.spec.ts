@@ -254,7 +254,7 @@ test.describe('on a phone', () => {
     await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(0);
   });
 
-  test("no page is wider than the phone, on any of its tabs, Ann's and the teams area: a wide table scrolls in its own box; no figure or word of a fact list or a table is broken over two lines; and none reports an error in the browser", async ({ page }) => {
+  test("no page is wider than the phone, on any of its tabs, Ann's and the teams area: a wide table scrolls in its own box; no figure or word of a fact list or a table is broken over two lines; a row of tabs is one row with the page's tab in view; and none reports an error in the browser", async ({ page }) => {
     test.setTimeout(90_000);
     // A small phone's screen (many Android phones are 360 px wide; Lighthouse's is 412).
     const phone = { width: 360, height: 740 };
@@ -278,6 +278,7 @@ test.describe('on a phone', () => {
     };
     const wider: string[] = [];
     const wrapped: string[] = [];
+    const misplacedTabs: string[] = [];
     for (const [account, paths] of Object.entries(pagesOf)) {
       await startSignedIn(page, account, null);
       for (const path of paths) {
@@ -303,10 +304,22 @@ test.describe('on a phone', () => {
           }),
         );
         wrapped.push(...figures.map((figure) => `${path}: ${figure}`));
+        // A row of tabs is one row, the page's own tab in view within it (the Application's eight took six rows).
+        const tabRows = await page.locator('[data-remote] [role="tablist"][aria-orientation="horizontal"]').evaluateAll((lists) =>
+          lists.flatMap((list) => {
+            const row = list.getBoundingClientRect();
+            const tops = new Set(Array.from(list.querySelectorAll('[role="tab"]'), (tab) => Math.round(tab.getBoundingClientRect().top)));
+            const selected = list.querySelector('[aria-selected="true"]')!.getBoundingClientRect();
+            const inView = selected.left >= row.left - 1 && selected.right <= row.right + 1;
+            return tops.size === 1 && inView ? [] : [`${tops.size} rows, its tab ${inView ? 'in view' : 'out of view'}`];
+          }),
+        );
+        misplacedTabs.push(...tabRows.map((what) => `${path}: ${what}`));
       }
     }
     expect(wider).toEqual([]);
     expect(wrapped).toEqual([]);
+    expect(misplacedTabs).toEqual([]);
     expect(reported).toEqual([]);
   });
 });

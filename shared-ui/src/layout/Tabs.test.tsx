@@ -99,3 +99,52 @@ test('"unsaved changes are never lost by switching tabs": kept-mounted panels ke
   await userEvent.click(screen.getByRole('tab', { name: 'One' }));
   expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ann');
 });
+
+describe('a row of tabs wider than its place (a phone): one row that scrolls sideways', () => {
+  const tabWidth = 175;
+  let scrollBy: jest.Mock;
+  beforeEach(() => {
+    // A row 300 px wide holding four tabs of 175 px, not scrolled; ResizeObserver reports at once.
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(4 * tabWidth);
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const tab = /-tab-(\d+)$/.exec(this.id);
+      const [left, width] = tab ? [Number(tab[1]) * tabWidth, tabWidth] : [0, 300];
+      return { left, width, right: left + width, top: 0, bottom: 48, height: 48, x: left, y: 0, toJSON: () => ({}) };
+    });
+    scrollBy = jest.fn();
+    HTMLElement.prototype.scrollBy = scrollBy;
+    global.ResizeObserver = class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe() {
+        this.report([], this as unknown as ResizeObserver);
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete (HTMLElement.prototype as Partial<HTMLElement>).scrollBy;
+    delete (global as { ResizeObserver?: unknown }).ResizeObserver;
+  });
+
+  test('opened on a tab past the edge (?tab=3), the row is scrolled at once to bring it to the middle; moving to another scrolls to it', async () => {
+    render(<Settings initial={3} />);
+    // The fourth tab's middle, 612.5 px from the row's start, brought to the row's, 150 px.
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: 462.5, behavior: 'instant' });
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Change Profile Picture' }));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: 112.5, behavior: undefined });
+  });
+
+  test('the row says where more tabs lie, for its edge to fade there', () => {
+    render(<Settings />);
+    expect(screen.getByRole('tablist', { name: 'Account Settings' })).toHaveAttribute('data-more', 'after');
+  });
+
+  test('vertical tabs are a column, not scrolled sideways', () => {
+    render(<Settings initial={3} orientation="vertical" />);
+    expect(scrollBy).not.toHaveBeenCalled();
+  });
+});

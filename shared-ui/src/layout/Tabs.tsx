@@ -1,5 +1,6 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { classNames } from '../class-names';
+import { useSidewaysOverflow } from '../sideways-overflow';
 
 export interface TabItem {
   label: string;
@@ -33,16 +34,22 @@ export interface TabsProps {
 
 /**
  * WAI-ARIA tabs: one Tab stop for the list, arrows move and activate (panels show at once, so automatic
- * activation), Home and End reach the ends, disabled tabs are skipped.
+ * activation), Home and End reach the ends, disabled tabs are skipped. A row of tabs wider than its place (a phone's
+ * screen) stays one row and scrolls sideways, its edges fading where more tabs lie, the active tab brought to the
+ * middle: the Application's eight tabs took six rows of a phone's screen above the question.
  */
 export function Tabs({ label, tabs, activeIndex, onChange, orientation = 'horizontal', className, keepMounted = false }: TabsProps) {
   const baseId = useId();
   const shown = useRef(new Set<number>());
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const list = useRef<HTMLDivElement>(null);
+  const more = useSidewaysOverflow(list);
   const active = Math.min(Math.max(activeIndex, 0), Math.max(tabs.length - 1, 0));
   shown.current.add(active);
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = (index: number) => `${baseId}-panel-${index}`;
+
+  useActiveTabInView(list, tabRefs, active, orientation);
 
   function select(index: number) {
     tabRefs.current[index]?.focus();
@@ -71,7 +78,7 @@ export function Tabs({ label, tabs, activeIndex, onChange, orientation = 'horizo
 
   return (
     <div className={classNames('pui-tabs', `pui-tabs--${orientation}`, className)}>
-      <div role="tablist" aria-label={label} aria-orientation={orientation} className="pui-tabs__list">
+      <div ref={list} role="tablist" aria-label={label} aria-orientation={orientation} className="pui-tabs__list" data-more={more === 'none' ? undefined : more}>
         {tabs.map((tab, index) => (
           <button
             key={tab.label}
@@ -102,4 +109,28 @@ export function Tabs({ label, tabs, activeIndex, onChange, orientation = 'horizo
       ))}
     </div>
   );
+}
+
+/**
+ * In a row that scrolls, the active tab in the middle of the row: at once when the page opens on it (`?tab=7`), smoothly
+ * when the borrower moves to it (unless they asked for less motion: the list's CSS `scroll-behavior`).
+ */
+function useActiveTabInView(
+  list: RefObject<HTMLDivElement | null>,
+  tabs: RefObject<Array<HTMLButtonElement | null>>,
+  active: number,
+  orientation: 'horizontal' | 'vertical',
+) {
+  const opened = useRef(false);
+  useLayoutEffect(() => {
+    const row = list.current;
+    const tab = tabs.current[active];
+    const first = !opened.current;
+    opened.current = true;
+    if (!row || !tab || orientation !== 'horizontal' || row.scrollWidth <= row.clientWidth) return;
+    const rowBox = row.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    const offCentre = tabBox.left + tabBox.width / 2 - (rowBox.left + rowBox.width / 2);
+    row.scrollBy({ left: offCentre, behavior: first ? 'instant' : undefined });
+  }, [list, tabs, active, orientation]);
 }

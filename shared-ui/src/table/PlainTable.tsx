@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { classNames } from '../class-names';
+import { useSidewaysOverflow } from '../sideways-overflow';
 
 export interface PlainTableProps {
   /** The table's accessible name (a caption among its children may show it too); its box's, when the box scrolls. */
@@ -19,7 +20,7 @@ export interface PlainTableProps {
  */
 export function PlainTable({ label, className, children }: PlainTableProps) {
   const box = useRef<HTMLDivElement>(null);
-  const scrolls = useScrollsSideways(box);
+  const scrolls = useSidewaysOverflow(box) !== 'none';
   return (
     <div
       ref={box}
@@ -32,19 +33,4 @@ export function PlainTable({ label, className, children }: PlainTableProps) {
       </table>
     </div>
   );
-}
-
-/** Whether the box's content is wider than the box, as the screen and the content change. */
-function useScrollsSideways(box: RefObject<HTMLElement | null>): boolean {
-  const [scrolls, setScrolls] = useState(false);
-  useEffect(() => {
-    const element = box.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
-  }, [box]);
-  return scrolls;
 }
