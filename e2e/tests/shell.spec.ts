@@ -287,12 +287,12 @@ test.describe('on a phone', () => {
         await page.waitForLoadState('networkidle');
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > phone.width) wider.push(`${path}: ${width} px`);
-        // An amount, a date or a word on more than one line ("$745,000 / .00", "Su / bm / itte / d"): the lines its text
+        // An amount, a date, a word or an e-mail on more than one line ("$745,000 / .00", "Su / bm / itte / d"): the lines its text
         // is drawn on (its text's own boxes, not a badge's around it).
         const figures = await page.locator('[data-remote] :is(.pui-facts dd, .pui-plain-table td, .pui-plain-table th[scope="col"])').evaluateAll((values) =>
           values.flatMap((value) => {
             const text = value.textContent!.trim();
-            if (!/^(\$?[\d,./]+|[A-Za-z]+)$/.test(text)) return [];
+            if (!/^(\$?[\d,./]+|[A-Za-z]+|[\w.+-]+@[\w.-]+)$/.test(text)) return [];
             const lines = new Set<number>();
             const texts = document.createTreeWalker(value, NodeFilter.SHOW_TEXT);
             for (let node = texts.nextNode(); node; node = texts.nextNode()) {
