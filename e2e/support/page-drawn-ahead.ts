@@ -15,8 +15,8 @@ export async function drawnAheadByTheServer(page: Page, path: string): Promise<v
   await expect.poll(async () => (await page.request.get(path)).text(), { message: `${path} sent with its page drawn ahead` }).toContain(`class="${PRERENDERED_PAGE_CLASS}"`);
 }
 
-/** Holds the requests for a script (by its address) until the returned function is called. */
-export async function holdScript(page: Page, address: string | RegExp): Promise<() => void> {
+/** Holds the requests for an address (a script, an API call) until the returned function is called. */
+export async function holdRequests(page: Page, address: string | RegExp): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(address, async (route) => {

@@ -10,7 +10,7 @@ import {
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { newestEmail, portalPathIn } from '../support/outbox';
-import { countLayoutShifts, drawnAheadByTheServer, holdScript, layoutShifted } from '../support/page-drawn-ahead';
+import { countLayoutShifts, drawnAheadByTheServer, holdRequests, layoutShifted } from '../support/page-drawn-ahead';
 import { register, startSignedIn, uniqueEmail } from '../support/portal';
 
 // The application (spec 002 §2.4–2.6, §2.9, §3–§5) against the reference API: a borrower who has just registered
@@ -321,7 +321,7 @@ test('the application paints from the page itself, for a borrower it opens on th
     [{ width: 1400, height: 900 }, 'vertical'],
   ] as const) {
     await page.setViewportSize(screen);
-    const releaseHost = await holdScript(page, hostEntry);
+    const releaseHost = await holdRequests(page, hostEntry);
     await page.goto('/borrower_application', { waitUntil: 'commit' });
     // Inert until the area replaces it: its tabs and its checkbox take no tap and no focus meanwhile.
     const picture = page.locator('main .portal-prerendered[inert]');
@@ -342,7 +342,7 @@ test('the application paints from the page itself, for a borrower it opens on th
   await expect(page).toHaveURL(/\/borrower_application\?tab=1$/);
 
   // Reloaded there: the picture of the tab the address names, not of the one the session's alert names.
-  const releaseHost = await holdScript(page, hostEntry);
+  const releaseHost = await holdRequests(page, hostEntry);
   await page.reload({ waitUntil: 'commit' });
   const picture = page.locator('main .portal-prerendered[inert]');
   await expect(picture.getByRole('tab', { name: 'Personal Information' })).toHaveAttribute('aria-selected', 'true');
@@ -356,7 +356,7 @@ test('the application paints from the page itself, for a borrower it opens on th
 test('the Guarantor page paints from the page itself for a verified borrower with an entity who may sign: the signing, eSign waiting, and the documents on their way; the area takes its place without a shift', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await startSignedIn(page, 'borrower@demo.test', null);
-  const releaseHost = await holdScript(page, /^http:\/\/127\.0\.0\.1:8080\/main\.[0-9a-f]+\.js$/);
+  const releaseHost = await holdRequests(page, /^http:\/\/127\.0\.0\.1:8080\/main\.[0-9a-f]+\.js$/);
   await countLayoutShifts(page);
   await page.goto('/guarantor', { waitUntil: 'commit' });
   const picture = page.locator('main .portal-prerendered[inert]');

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { countLayoutShifts, holdScript, layoutShifted } from '../support/page-drawn-ahead';
+import { countLayoutShifts, holdRequests, layoutShifted } from '../support/page-drawn-ahead';
 import { startSignedIn } from '../support/portal';
 
 /** Holds the auth remote's entry until the returned function is called. */
-const holdTheAuthEntry = (page: Page) => holdScript(page, 'http://127.0.0.1:8081/1.0.0/remoteEntry.js');
+const holdTheAuthEntry = (page: Page) => holdRequests(page, 'http://127.0.0.1:8081/1.0.0/remoteEntry.js');
 
 test('/ shows the landing page, rendered by the auth remote loaded from its own origin', async ({ page }) => {
   const authEntry = page.waitForResponse((response) => response.url() === 'http://127.0.0.1:8081/1.0.0/remoteEntry.js' && response.ok());
@@ -74,7 +74,7 @@ test('/registration paints its form from the page itself as a picture: its field
 });
 
 test("a page for anyone (an e-mail's link to unlock an account) paints the public frame from the page itself for a visitor, and not for a signed-in browser, whose shell draws the signed-in frame", async ({ page }) => {
-  await holdScript(page, /^http:\/\/127\.0\.0\.1:8080\/main\.[0-9a-f]+\.js$/);
+  await holdRequests(page, /^http:\/\/127\.0\.0\.1:8080\/main\.[0-9a-f]+\.js$/);
   await page.goto('/unlock_account?user_id=1&token=held', { waitUntil: 'commit' });
   await expect(page.getByRole('link', { name: 'Visit our website' })).toBeVisible();
   await expect(page.getByText('We use the information you share with us only to review, fund and service your', { exact: false })).toBeVisible();

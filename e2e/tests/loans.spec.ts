@@ -14,6 +14,7 @@ import {
   type MyDealsCategory,
 } from '@portal/shared-contracts';
 import { expectAccessible } from '../support/accessibility';
+import { countLayoutShifts, holdRequests, layoutShifted } from '../support/page-drawn-ahead';
 import { signedInUserId } from '../support/files';
 import { startSignedIn } from '../support/portal';
 
@@ -307,6 +308,18 @@ test('the dashboard: the doughnut opens My Deals on the stat chosen; the summary
   await page.goBack();
   await page.getByRole('figure', { name: 'Number of loans' }).getByRole('button', { name: /^Paid/ }).click();
   await expect(summaryHeading(page, 'paid')).toBeVisible();
+});
+
+test("a new borrower's dashboard on a phone: nothing moves as the loan summary turns out empty, the loading as tall as the empty state", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await countLayoutShifts(page);
+  const releaseSummary = await holdRequests(page, /\/api\/users\/\d+\/loan_summary$/);
+  await startSignedIn(page, 'unverified@demo.test', '/dashboard');
+  await expect(page.getByText('You have no outstanding documents.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the loan summary' })).toBeAttached();
+  releaseSummary();
+  await expect(page.getByText('You have no active deals yet.')).toBeVisible();
+  expect(await layoutShifted(page)).toBe(0);
 });
 
 for (const kind of ['ACH Payment', 'Draw Payment'] as const) {

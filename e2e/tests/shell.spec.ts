@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { COMPANY, SIDEBAR } from '@portal/shared-contracts';
-import { countLayoutShifts, drawnAheadByTheServer, holdScript, layoutShifted } from '../support/page-drawn-ahead';
+import { countLayoutShifts, drawnAheadByTheServer, holdRequests, layoutShifted } from '../support/page-drawn-ahead';
 import { startSignedIn } from '../support/portal';
 import { savingData } from '../support/save-data';
 
@@ -52,7 +52,7 @@ test("a signed-in page paints from the page itself, before the host's scripts: t
   await startSignedIn(page, 'borrower@demo.test', null);
   await drawnAheadByTheServer(page, '/my_deals');
   // The host's entry script held back: what shows meanwhile is the page the host server sent.
-  const releaseHost = await holdScript(page, /^http:\/\/127\.0\.0\.1:8080\/main\.[0-9a-f]+\.js$/);
+  const releaseHost = await holdRequests(page, /^http:\/\/127\.0\.0\.1:8080\/main\.[0-9a-f]+\.js$/);
   // Every change to the page's root is looked at: once the page holds its top bar, banner and heading, a moment
   // without one of them would be a blink.
   await page.addInitScript(() => {
@@ -102,7 +102,7 @@ test("a signed-in page opened with a query paints what the query says (My Deals'
   await drawnAheadByTheServer(page, '/my_deals');
   await countLayoutShifts(page);
   const hostEntry = /^http:\/\/127\.0\.0\.1:8080\/main\.[0-9a-f]+\.js$/;
-  const releaseHost = await holdScript(page, hostEntry);
+  const releaseHost = await holdRequests(page, hostEntry);
   await page.goto('/my_deals?category=active', { waitUntil: 'commit' });
   const picture = page.locator('main .portal-prerendered[inert]');
   await expect(picture.getByRole('heading', { level: 1 })).toHaveText('ACTIVE LOANS - SUMMARY');
@@ -192,7 +192,7 @@ test("the top bar the page paints with is as tall as the shell's, on a phone and
   await countLayoutShifts(page);
   for (const width of [412, 1280]) {
     await page.setViewportSize({ width, height: 823 });
-    const releaseHost = await holdScript(page, hostEntry);
+    const releaseHost = await holdRequests(page, hostEntry);
     await page.goto('/my_deals', { waitUntil: 'commit' });
     await expect(page.locator('main .portal-prerendered h1')).toHaveText('PENDING LOANS - SUMMARY');
     const before = await bodyTop();

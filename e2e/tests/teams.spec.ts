@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { newestEmail, portalPathIn } from '../support/outbox';
-import { countLayoutShifts, drawnAheadByTheServer, holdScript, layoutShifted } from '../support/page-drawn-ahead';
+import { countLayoutShifts, drawnAheadByTheServer, holdRequests, layoutShifted } from '../support/page-drawn-ahead';
 import { startSignedIn, uniqueEmail } from '../support/portal';
 
 /*
@@ -156,7 +156,7 @@ test('the teams area paints from the page itself, what it is for first, the whol
   await page.setViewportSize({ width: 1280, height: 800 });
   await startSignedIn(page, 'teams@demo.test', null);
   await drawnAheadByTheServer(page, '/teams_area');
-  const releaseHost = await holdScript(page, /^http:\/\/127\.0\.0\.1:8080\/main\.[0-9a-f]+\.js$/);
+  const releaseHost = await holdRequests(page, /^http:\/\/127\.0\.0\.1:8080\/main\.[0-9a-f]+\.js$/);
   await countLayoutShifts(page);
   await page.goto('/teams_area', { waitUntil: 'commit' });
   const picture = page.locator('main .portal-prerendered[inert]');
