@@ -173,8 +173,9 @@ function WizardBody({ form, step, visited, onShowStep }: WizardBodyProps) {
                 <span className="deals-wizard__step-number" aria-hidden="true">
                   {position + 1}
                 </span>
-                {/* On a phone the steps but the current one show their number only: seven names stood in seven rows. */}
-                {position === index ? each.title : <VisuallyHidden onAPhone>{each.title}</VisuallyHidden>}
+                {/* On a phone the steps show their number only, in one row: seven names stood in seven rows, and the
+                    current one's stands as the heading under them. */}
+                <VisuallyHidden onAPhone>{each.title}</VisuallyHidden>
               </button>
             </li>
           ))}
