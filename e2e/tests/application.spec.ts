@@ -373,6 +373,35 @@ test('the Guarantor page paints from the page itself for a verified borrower wit
   expect(await layoutShifted(page)).toBe(0);
 });
 
+test("fields side by side line up their boxes, none stretched to its row's height by a neighbour's hint, on a wide screen and a phone", async ({ page }) => {
+  // A first name's box stood 78 px tall beside the title's hint; the financial figures' boxes 12 px below their neighbours'.
+  await startSignedIn(page, 'borrower@demo.test', null);
+  for (const width of [1366, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const tab of [APPLICATION_TABS.indexOf('Personal Information'), APPLICATION_TABS.indexOf('Financial')]) {
+      await page.goto(`/borrower_application?tab=${tab}`);
+      const fields = page.getByRole('tabpanel').locator('div.pui-field');
+      await expect(fields.first()).toBeVisible();
+      // Fields beside each other: under one parent, their boxes starting on one line.
+      const misplaced = await fields.evaluateAll((all) =>
+        all.flatMap((field) => {
+          const control = field.querySelector(':scope > :is(input, select), :scope > * > :is(input, select)');
+          if (!control || control.getBoundingClientRect().height === 0) return [];
+          const top = Math.round(field.getBoundingClientRect().top);
+          const beside = all.filter((other) => other.parentElement === field.parentElement && Math.round(other.getBoundingClientRect().top) === top);
+          const box = control.getBoundingClientRect();
+          const lined = beside.every((other) => {
+            const theirs = other.querySelector(':scope > :is(input, select), :scope > * > :is(input, select)');
+            return !theirs || Math.round(theirs.getBoundingClientRect().top) === Math.round(box.top);
+          });
+          return box.height > 48 || !lined ? [`${field.querySelector('label')?.textContent}: ${Math.round(box.top)}+${Math.round(box.height)}`] : [];
+        }),
+      );
+      expect([width, tab, misplaced]).toEqual([width, tab, []]);
+    }
+  }
+});
+
 test('"Assets & Liabilities - Details": a real-estate asset with its mortgage and a bank liability added and deleted against the API', async ({ page }) => {
   await startSignedIn(page, 'borrower@demo.test', `/borrower_application?tab=${APPLICATION_TABS.indexOf('Financial')}`);
   await panel(page).getByRole('button', { name: applicationMessages.assetsAndLiabilitiesDetails }).click();

@@ -13,6 +13,7 @@ export { ChoiceField, type ChoiceFieldProps, type ChoiceOption } from './forms/C
 export { YesNoField, type YesNoFieldProps } from './forms/YesNoField';
 export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
 export { FieldGroup, type FieldGroupProps } from './forms/FieldGroup';
+export { FieldsAcross, type FieldsAcrossProps } from './forms/FieldsAcross';
 export { ValidatedForm, type ValidatedFormProps } from './forms/ValidatedForm';
 export { checkFields } from './forms/checkFields';
 

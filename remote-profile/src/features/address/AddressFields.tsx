@@ -1,8 +1,7 @@
 import { ADDRESS_MAX_LENGTH, CITY_MAX_LENGTH, UNIT_MAX_LENGTH, US_STATE_NAMES, US_STATES, ZIP_CODE_MAX_LENGTH } from '@portal/shared-contracts';
 import { TextField } from '@portal/shared-ui';
-import { FieldGroup, SelectField, type SelectOption } from '@portal/shared-ui/kit';
+import { FieldGroup, FieldsAcross, SelectField, type SelectOption } from '@portal/shared-ui/kit';
 import { addressTexts } from '../../texts/address';
-import './address.css';
 
 export const stateOptions: readonly SelectOption[] = US_STATES.map((state) => ({ value: state, label: US_STATE_NAMES[state] }));
 
@@ -24,13 +23,13 @@ export function AddressFields({ name, legend, autofillSection, maxLengths = ADDR
   const field = (key: string) => (name ? `${name}.${key}` : key);
   const autofill = (token: string) => (autofillSection ? `section-${autofillSection} ${token}` : 'off');
   const fields = (
-    <div className="profile-address">
+    <FieldsAcross>
       <TextField name={field('address')} label={addressTexts.address} autoComplete={autofill('address-line1')} maxLength={maxLengths.address} required />
       <TextField name={field('unit')} label={addressTexts.unit} autoComplete={autofill('address-line2')} maxLength={maxLengths.unit} />
       <TextField name={field('city')} label={addressTexts.city} autoComplete={autofill('address-level2')} maxLength={maxLengths.city} required />
       <SelectField name={field('state')} label={addressTexts.state} options={stateOptions} autoComplete={autofill('address-level1')} required />
       <TextField name={field('zipCode')} label={addressTexts.zipCode} autoComplete={autofill('postal-code')} maxLength={ZIP_CODE_MAX_LENGTH} inputMode="numeric" required />
-    </div>
+    </FieldsAcross>
   );
   if (!legend) return fields;
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EMPLOYMENT_TEXT_MAX_LENGTH, EmploymentBody, withEmploymentCleared, type EmploymentForm as EmploymentValues } from '@portal/shared-contracts';
 import { Button, TextField } from '@portal/shared-ui';
-import { CheckboxField, DateField, MaskedField, ValidatedForm } from '@portal/shared-ui/kit';
+import { CheckboxField, DateField, FieldsAcross, MaskedField, ValidatedForm } from '@portal/shared-ui/kit';
 import { employmentTexts } from '../../../texts/application-experience';
 import { AddressFields } from '../../../features/address/AddressFields';
 import { ClearDependents } from '../ClearDependents';
@@ -43,10 +43,10 @@ export function EmploymentForm({ onSubmit, onCancel }: EmploymentFormProps) {
           <TextField name="position" label={employmentTexts.position} maxLength={MAX} autoComplete="organization-title" required />
           <MaskedField name="phone" label={employmentTexts.phone} mask="phone" autoComplete="off" />
           <CheckboxField name="current" label={employmentTexts.current} />
-          <div className="profile-application__row">
+          <FieldsAcross>
             <DateField name="fromDate" label={employmentTexts.fromDate} required={values.current === true} />
             {!values.current && <DateField name="toDate" label={employmentTexts.toDate} required />}
-          </div>
+          </FieldsAcross>
           <AddressFields legend={employmentTexts.addressLegend} maxLengths={{ address: MAX, unit: MAX, city: MAX }} />
         </>
       )}

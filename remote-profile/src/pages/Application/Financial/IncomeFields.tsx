@@ -1,16 +1,16 @@
 import { INCOME_FIELDS } from '@portal/shared-contracts';
-import { FieldGroup, MoneyField } from '@portal/shared-ui/kit';
+import { FieldGroup, FieldsAcross, MoneyField } from '@portal/shared-ui/kit';
 import { financesTexts, incomeLabels } from '../../../texts/application-finances';
 
 /** "An income block (yearly amounts).", shown in every mode. */
 export function IncomeFields() {
   return (
     <FieldGroup legend={financesTexts.income}>
-      <div className="profile-financial__grid">
+      <FieldsAcross className="profile-financial__grid">
         {INCOME_FIELDS.map((field) => (
           <MoneyField key={field} name={`income.${field}`} label={incomeLabels[field]} />
         ))}
-      </div>
+      </FieldsAcross>
     </FieldGroup>
   );
 }

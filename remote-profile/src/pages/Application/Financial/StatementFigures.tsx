@@ -11,7 +11,7 @@ import {
   type StatementFigureField,
 } from '@portal/shared-contracts';
 import { Button, clearFields } from '@portal/shared-ui';
-import { FieldGroup, MoneyField } from '@portal/shared-ui/kit';
+import { FieldGroup, FieldsAcross, MoneyField } from '@portal/shared-ui/kit';
 import { financesTexts, itemizedAssetLabels, itemizedLiabilityLabels, totalLabels } from '../../../texts/application-finances';
 import { NetWorth } from './NetWorth';
 
@@ -66,11 +66,11 @@ interface FigureGroupProps<F extends StatementFigureField> {
 function FigureGroup<F extends StatementFigureField>({ legend, fields, labels, locked, required = false }: FigureGroupProps<F>) {
   return (
     <FieldGroup legend={legend} hint={locked ? applicationMessages.clearFieldsToEnable : undefined}>
-      <div className="profile-financial__grid">
+      <FieldsAcross className="profile-financial__grid">
         {fields.map((field) => (
           <MoneyField key={field} name={field} label={labels[field]} disabled={locked} required={required} />
         ))}
-      </div>
+      </FieldsAcross>
     </FieldGroup>
   );
 }

@@ -1,6 +1,6 @@
 import { DRIVERS_LICENSE_MAX_LENGTH, missingSensitiveFields, type ContactAnswer } from '@portal/shared-contracts';
 import { TextField, uiTexts } from '@portal/shared-ui';
-import { DateField, FieldGroup, MaskedField, SelectField } from '@portal/shared-ui/kit';
+import { DateField, FieldGroup, FieldsAcross, MaskedField, SelectField } from '@portal/shared-ui/kit';
 import { personalTexts } from '../../../texts/application-personal';
 import { stateOptions } from '../../../features/address/AddressFields';
 
@@ -19,7 +19,7 @@ export function IdentityFields({ onFile }: IdentityFieldsProps) {
   return (
     <FieldGroup legend={personalTexts.identity}>
       <p className="profile-application__note">{personalTexts.identityNote}</p>
-      <div className="profile-personal__grid">
+      <FieldsAcross className="profile-personal__grid">
         <DateField
           name="dateOfBirth"
           label={personalTexts.dateOfBirth}
@@ -38,7 +38,7 @@ export function IdentityFields({ onFile }: IdentityFieldsProps) {
           required={needed.includes('driversLicense')}
         />
         <SelectField name="driversLicenseState" label={personalTexts.driversLicenseState} options={stateOptions} required />
-      </div>
+      </FieldsAcross>
     </FieldGroup>
   );
 }

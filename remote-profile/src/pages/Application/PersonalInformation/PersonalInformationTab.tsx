@@ -13,7 +13,7 @@ import {
   type ContactForm,
 } from '@portal/shared-contracts';
 import { TextField, useSession, validateWith } from '@portal/shared-ui';
-import { CheckboxField, ChoiceField, FactList, FieldGroup, SelectField, ValidatedForm } from '@portal/shared-ui/kit';
+import { CheckboxField, ChoiceField, FactList, FieldGroup, FieldsAcross, SelectField, ValidatedForm } from '@portal/shared-ui/kit';
 import { applicationTexts } from '../../../texts/application';
 import { personalTexts } from '../../../texts/application-personal';
 import { PhoneFields } from '../../../features/contact-phones/PhoneFields';
@@ -68,11 +68,11 @@ export function PersonalInformationTab({ value, onSaved, onNext }: PersonalInfor
           <>
             <ClearDependents<ContactForm> clear={clearContactDependents} />
             <FieldGroup legend={personalTexts.aboutYou}>
-              <div className="profile-personal__grid">
+              <FieldsAcross className="profile-personal__grid">
                 <TextField name="firstName" label={personalTexts.firstName} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} required />
                 <TextField name="lastName" label={personalTexts.lastName} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} required />
                 <TextField name="title" label={personalTexts.title} hint={personalTexts.titleHint} autoComplete="organization-title" maxLength={NAME_MAX_LENGTH} required />
-              </div>
+              </FieldsAcross>
               <ChoiceField name="maritalStatus" label={personalTexts.maritalStatus} options={maritalStatuses} required />
             </FieldGroup>
             <IdentityFields onFile={value} />

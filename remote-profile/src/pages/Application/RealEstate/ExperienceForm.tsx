@@ -8,7 +8,7 @@ import {
   type RealEstateExperienceForm as ExperienceValues,
 } from '@portal/shared-contracts';
 import { TextField } from '@portal/shared-ui';
-import { DateField, FieldGroup, MoneyField, ValidatedForm, YesNoField } from '@portal/shared-ui/kit';
+import { DateField, FieldGroup, FieldsAcross, MoneyField, ValidatedForm, YesNoField } from '@portal/shared-ui/kit';
 import { experienceQuestions, realEstateTexts } from '../../../texts/application-experience';
 import { ClearDependents } from '../ClearDependents';
 
@@ -65,7 +65,7 @@ function ExperienceQuestions({ courseComplete }: { courseComplete: boolean }) {
         <Count name="rentalHeldMoreThanOneYear" label={realEstateTexts.rentalHeldMoreThanOneYear} />
         <YesNoField name="rentalManagementCourseComplete" label={realEstateTexts.rentalManagementCourseComplete} required />
         {/* Kept on screen, disabled without a course: a field mounted again would take back its saved value. */}
-        <div className="profile-application__row">
+        <FieldsAcross>
           <DateField name="rentalManagementCourseDate" label={realEstateTexts.rentalManagementCourseDate} required={courseComplete} disabled={!courseComplete} />
           <TextField
             name="rentalManagementCourseName"
@@ -74,14 +74,14 @@ function ExperienceQuestions({ courseComplete }: { courseComplete: boolean }) {
             required={courseComplete}
             disabled={!courseComplete}
           />
-        </div>
+        </FieldsAcross>
         <TextField name="propertyManager" label={realEstateTexts.propertyManager} hint={realEstateTexts.propertyManagerHint} maxLength={EMPLOYMENT_TEXT_MAX_LENGTH} />
       </FieldGroup>
       <FieldGroup legend={realEstateTexts.averages}>
-        <div className="profile-application__row">
+        <FieldsAcross>
           <MoneyField name="averagePurchasePrice" label={realEstateTexts.averagePurchasePrice} hint={realEstateTexts.averagesHint} />
           <MoneyField name="averageRehabBudget" label={realEstateTexts.averageRehabBudget} hint={realEstateTexts.averagesHint} />
-        </div>
+        </FieldsAcross>
       </FieldGroup>
     </>
   );

@@ -10,7 +10,7 @@ import {
   type RealEstateOperationForm as OperationValues,
 } from '@portal/shared-contracts';
 import { Button, TextField } from '@portal/shared-ui';
-import { DateField, FieldGroup, MoneyField, SelectField, ValidatedForm, YesNoField } from '@portal/shared-ui/kit';
+import { DateField, FieldGroup, FieldsAcross, MoneyField, SelectField, ValidatedForm, YesNoField } from '@portal/shared-ui/kit';
 import { realEstateTexts } from '../../../texts/application-experience';
 import { AddressFields } from '../../../features/address/AddressFields';
 import { ClearDependents } from '../ClearDependents';
@@ -48,26 +48,26 @@ export function OperationForm({ onSubmit, onCancel }: OperationFormProps) {
         <>
           <ClearDependents<OperationValues> clear={withRealEstateOperationCleared} />
           <AddressFields legend={realEstateTexts.propertyAddress} name="propertyAddress" />
-          <div className="profile-application__row">
+          <FieldsAcross>
             <TextField name="ownershipPercentage" label={realEstateTexts.ownershipPercentage} placeholder={OWNERSHIP_PERCENTAGE_PLACEHOLDER} inputMode="decimal" autoComplete="off" required />
             <SelectField name="propertyType" label={realEstateTexts.propertyType} options={propertyTypes} required />
-          </div>
-          <div className="profile-application__row">
+          </FieldsAcross>
+          <FieldsAcross>
             <DateField name="purchaseDate" label={realEstateTexts.purchaseDate} required />
             <MoneyField name="purchasePrice" label={realEstateTexts.purchasePrice} required />
-          </div>
-          <div className="profile-application__row">
+          </FieldsAcross>
+          <FieldsAcross>
             <DateField name="saleDate" label={realEstateTexts.saleDate} hint={realEstateTexts.saleDateHint} />
             <MoneyField name="salePrice" label={realEstateTexts.salePrice} hint={values.saleDate ? undefined : realEstateTexts.salePriceHint} disabled={!values.saleDate} />
-          </div>
+          </FieldsAcross>
           <YesNoField name="loan" label={realEstateTexts.loan} required />
           {values.loan === true && (
             <FieldGroup legend={realEstateTexts.mortgage}>
               <TextField name="mortgage.lenderName" label={realEstateTexts.lenderName} maxLength={EMPLOYMENT_TEXT_MAX_LENGTH} autoComplete="off" required />
-              <div className="profile-application__row">
+              <FieldsAcross>
                 <MoneyField name="mortgage.balance" label={realEstateTexts.balance} required />
                 <MoneyField name="mortgage.monthlyPayment" label={realEstateTexts.monthlyPayment} required />
-              </div>
+              </FieldsAcross>
             </FieldGroup>
           )}
         </>
