@@ -1,6 +1,6 @@
 import { ADDRESS_MAX_LENGTH, CITY_MAX_LENGTH, UNIT_MAX_LENGTH, US_STATE_NAMES, US_STATES, ZIP_CODE_MAX_LENGTH } from '@portal/shared-contracts';
 import { TextField } from '@portal/shared-ui';
-import { SelectField, type SelectOption } from '@portal/shared-ui/kit';
+import { FieldsAcross, SelectField, type SelectOption } from '@portal/shared-ui/kit';
 import { entityTexts } from '../../texts/entity';
 
 const stateOptions: readonly SelectOption[] = US_STATES.map((state) => ({ value: state, label: US_STATE_NAMES[state] }));
@@ -20,15 +20,15 @@ export function EntityAddressFields({ name, autofillSection }: EntityAddressFiel
   const autofill = (token: string) => `section-${autofillSection} ${token}`;
   return (
     <>
-      <div className="deals-entity-form__row deals-entity-form__row--street">
+      <FieldsAcross className="deals-entity-form__row deals-entity-form__row--street">
         <TextField name={`${name}.address`} label={entityTexts.address} autoComplete={autofill('address-line1')} maxLength={ADDRESS_MAX_LENGTH} required />
         <TextField name={`${name}.unit`} label={entityTexts.unit} autoComplete={autofill('address-line2')} maxLength={UNIT_MAX_LENGTH} />
-      </div>
-      <div className="deals-entity-form__row deals-entity-form__row--city">
+      </FieldsAcross>
+      <FieldsAcross className="deals-entity-form__row deals-entity-form__row--city">
         <TextField name={`${name}.city`} label={entityTexts.city} autoComplete={autofill('address-level2')} maxLength={CITY_MAX_LENGTH} required />
         <SelectField name={`${name}.state`} label={entityTexts.state} options={stateOptions} autoComplete={autofill('address-level1')} required />
         <TextField name={`${name}.zipCode`} label={entityTexts.zipCode} autoComplete={autofill('postal-code')} maxLength={ZIP_CODE_MAX_LENGTH} required />
-      </div>
+      </FieldsAcross>
     </>
   );
 }

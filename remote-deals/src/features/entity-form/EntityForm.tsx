@@ -14,7 +14,7 @@ import {
   type PortalContext,
 } from '@portal/shared-contracts';
 import { Button, fieldErrorsOf, TextField, toastRequestError, uiTexts, usePortal, useSession, validateWith } from '@portal/shared-ui';
-import { CheckboxField, MaskedField, SelectField, VerifiedOnly, type SelectOption } from '@portal/shared-ui/kit';
+import { CheckboxField, FieldsAcross, MaskedField, SelectField, type SelectOption, VerifiedOnly } from '@portal/shared-ui/kit';
 import { entityTexts } from '../../texts/entity';
 import { EntityAddressFields } from './EntityAddressFields';
 import './EntityForm.css';
@@ -79,11 +79,11 @@ export function EntityForm({ onCreated, onCancel }: EntityFormProps) {
         return (
           <form ref={formRef} className="deals-entity-form" noValidate onSubmit={submit} aria-label={entityTexts.newEntity}>
             <TextField name="name" label={entityTexts.name} autoComplete="organization" maxLength={ENTITY_NAME_MAX_LENGTH} required />
-            <div className="deals-entity-form__row">
+            <FieldsAcross className="deals-entity-form__row">
               <SelectField name="type" label={entityTexts.type} options={typeOptions} required />
               <MaskedField name="tin" label={entityTexts.taxId} mask="taxId" autoComplete="off" placeholder={entityTexts.taxIdPlaceholder} required />
               <MaskedField name="phone" label={entityTexts.phone} mask="phone" autoComplete="tel-national" placeholder={entityTexts.phonePlaceholder} required />
-            </div>
+            </FieldsAcross>
             <fieldset className="deals-entity-form__address">
               <legend className="deals-entity-form__legend">{entityTexts.businessAddress}</legend>
               <EntityAddressFields name="businessAddress" autofillSection="business" />

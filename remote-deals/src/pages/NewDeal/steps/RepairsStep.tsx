@@ -9,7 +9,7 @@ import {
   repairAmountsShown,
   type DealForm,
 } from '@portal/shared-contracts';
-import { MoneyField, TextAreaField } from '@portal/shared-ui/kit';
+import { FieldsAcross, MoneyField, TextAreaField } from '@portal/shared-ui/kit';
 import { repairsTexts } from '../../../texts/repairs';
 import { AdditionsFields } from './repairs/AdditionsFields';
 import { RepairEstimate } from './repairs/RepairEstimate';
@@ -42,10 +42,10 @@ export function RepairsStep() {
     <div className="deals-step">
       <fieldset className="deals-section">
         <legend className="deals-section__legend">{texts.budget.section}</legend>
-        <div className="deals-section__row">
+        <FieldsAcross className="deals-section__row">
           <MoneyField name="propertyRepair.afterRepairEstimate" label={texts.budget.afterRepairEstimate} required />
           <MoneyField name="propertyRepair.totalCost" label={texts.budget.totalCost} required />
-        </div>
+        </FieldsAcross>
         <YesNoQuestion name="propertyRepair.holdback" label={texts.budget.holdback} required />
       </fieldset>
 
@@ -54,7 +54,7 @@ export function RepairsStep() {
       {repairAmountsShown(transactionType) && (
         <fieldset className="deals-section">
           <legend className="deals-section__legend">{texts.progress.section}</legend>
-          <div className="deals-section__row">
+          <FieldsAcross className="deals-section__row">
             <MoneyField
               name="propertyRepair.totalAmountCompleted"
               label={texts.progress.totalAmountCompleted}
@@ -65,7 +65,7 @@ export function RepairsStep() {
               label={texts.progress.totalAmountRemaining}
               required={repairAmountsRequired(dealType, transactionType)}
             />
-          </div>
+          </FieldsAcross>
         </fieldset>
       )}
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useFormState } from 'react-final-form';
 import { contactFieldsDisabled, DEAL_NOTES_MAX_LENGTH, DEAL_SHORT_TEXT_MAX_LENGTH, type DealForm } from '@portal/shared-contracts';
 import { TextField } from '@portal/shared-ui';
-import { MaskedField, TextAreaField } from '@portal/shared-ui/kit';
+import { FieldsAcross, MaskedField, TextAreaField } from '@portal/shared-ui/kit';
 import { propertyTexts } from '../../../../texts/property';
 
 /**
@@ -21,10 +21,10 @@ export function ContactFields() {
           {propertyTexts.contactDisabledHint}
         </p>
       )}
-      <div className="deals-property-details__row">
+      <FieldsAcross className="deals-property-details__row">
         <TextField name="property.contact.name" label={propertyTexts.contactName} autoComplete="off" maxLength={DEAL_SHORT_TEXT_MAX_LENGTH} disabled={disabled} />
         <MaskedField name="property.contact.phone" label={propertyTexts.contactPhone} mask="phone" autoComplete="off" placeholder="(000) 000-0000" disabled={disabled} />
-      </div>
+      </FieldsAcross>
       <TextAreaField name="property.contact.notes" label={propertyTexts.contactNotes} maxLength={DEAL_NOTES_MAX_LENGTH} />
     </fieldset>
   );

@@ -1,7 +1,7 @@
 import { useFormState } from 'react-final-form';
 import { DEAL_NOTES_MAX_LENGTH, DEAL_SHORT_TEXT_MAX_LENGTH, VISIT_TYPE_LABELS, VISIT_TYPES, type DealForm, type VisitType } from '@portal/shared-contracts';
 import { TextField } from '@portal/shared-ui';
-import { MaskedField, SelectField, TextAreaField } from '@portal/shared-ui/kit';
+import { FieldsAcross, MaskedField, SelectField, TextAreaField } from '@portal/shared-ui/kit';
 import { propertyTexts } from '../../../../texts/property';
 
 const visitTypeOptions = VISIT_TYPES.map((type) => ({ value: type, label: VISIT_TYPE_LABELS[type] }));
@@ -15,10 +15,10 @@ function VisitBlock({ type }: { type: VisitType }) {
     case 'lock_box':
       return (
         <>
-          <div className="deals-property-details__row">
+          <FieldsAcross className="deals-property-details__row">
             <TextField name="property.visit.lockBox.code" label={propertyTexts.lockBoxCode} autoComplete="off" maxLength={short} />
             <TextField name="property.visit.lockBox.location" label={propertyTexts.lockBoxLocation} autoComplete="off" maxLength={short} />
-          </div>
+          </FieldsAcross>
           {notes('lockBox')}
         </>
       );
@@ -32,10 +32,10 @@ function VisitBlock({ type }: { type: VisitType }) {
     case 'appointment':
       return (
         <>
-          <div className="deals-property-details__row">
+          <FieldsAcross className="deals-property-details__row">
             <TextField name="property.visit.appointment.name" label={propertyTexts.appointmentName} autoComplete="off" maxLength={short} />
             <MaskedField name="property.visit.appointment.phone" label={propertyTexts.appointmentPhone} mask="phone" autoComplete="off" placeholder="(000) 000-0000" />
-          </div>
+          </FieldsAcross>
           {notes('appointment')}
         </>
       );

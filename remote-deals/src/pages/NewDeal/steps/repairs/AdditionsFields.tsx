@@ -1,5 +1,6 @@
 import type { DealAddressForm } from '@portal/shared-contracts';
 import { TextField } from '@portal/shared-ui';
+import { FieldsAcross } from '@portal/shared-ui/kit';
 import { repairsTexts } from '../../../../texts/repairs';
 
 export interface AdditionsFieldsProps {
@@ -16,12 +17,12 @@ export function AdditionsFields({ property }: AdditionsFieldsProps) {
   const texts = repairsTexts.additions;
   return (
     <div className="deals-repairs__additions">
-      <div className="deals-section__row">
+      <FieldsAcross className="deals-section__row">
         <TextField name="propertyRepair.additionalRooms" label={texts.additionalRooms} inputMode="numeric" autoComplete="off" required />
         <TextField name="propertyRepair.additionalBathrooms" label={texts.additionalBathrooms} inputMode="numeric" autoComplete="off" required />
         <TextField name="propertyRepair.additionalSqFt" label={texts.additionalSqFt} inputMode="decimal" autoComplete="off" required />
-      </div>
-      <div className="deals-section__row">
+      </FieldsAcross>
+      <FieldsAcross className="deals-section__row">
         <TextField name="propertyRepair.futureAdditionalRooms" label={texts.futureAdditionalRooms} hint={texts.futureRoomsHint(property.bedrooms)} readOnly />
         <TextField
           name="propertyRepair.futureAdditionalBathrooms"
@@ -30,7 +31,7 @@ export function AdditionsFields({ property }: AdditionsFieldsProps) {
           readOnly
         />
         <TextField name="propertyRepair.totalSqFtAfterRepairs" label={texts.totalSqFtAfterRepairs} hint={texts.totalSqFtHint(property.building_sqft)} readOnly />
-      </div>
+      </FieldsAcross>
     </div>
   );
 }

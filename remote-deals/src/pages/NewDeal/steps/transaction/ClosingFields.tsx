@@ -1,5 +1,5 @@
 import { choicesOf, EXIT_STRATEGIES, EXIT_STRATEGY_LABELS } from '@portal/shared-contracts';
-import { DateField, SelectField } from '@portal/shared-ui/kit';
+import { DateField, FieldsAcross, SelectField } from '@portal/shared-ui/kit';
 import { transactionTexts } from '../../../../texts/transaction';
 
 const exitStrategies = choicesOf(EXIT_STRATEGIES, EXIT_STRATEGY_LABELS);
@@ -15,11 +15,11 @@ export function ClosingFields({ section }: ClosingFieldsProps) {
   return (
     <fieldset className="deals-section">
       <legend className="deals-section__legend">{texts.section}</legend>
-      <div className="deals-section__row">
+      <FieldsAcross className="deals-section__row">
         {/* "Closing date required, not earlier than today." */}
         <DateField name={`${section}.closingDate`} label={texts.closingDate} min="today" required />
         <SelectField name={`${section}.exitStrategy`} label={texts.exitStrategy} options={exitStrategies} required />
-      </div>
+      </FieldsAcross>
     </fieldset>
   );
 }

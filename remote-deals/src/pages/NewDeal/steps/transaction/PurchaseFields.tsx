@@ -1,6 +1,6 @@
 import { useFormState } from 'react-final-form';
 import { choicesOf, PURCHASE_TYPE_LABELS, PURCHASE_TYPES, shortSaleQuestionsShown, type DealForm } from '@portal/shared-contracts';
-import { MoneyField, SelectField } from '@portal/shared-ui/kit';
+import { FieldsAcross, MoneyField, SelectField } from '@portal/shared-ui/kit';
 import { transactionTexts } from '../../../../texts/transaction';
 import { ClosingFields } from './ClosingFields';
 import { ShortSaleFields } from './ShortSaleFields';
@@ -19,10 +19,10 @@ export function PurchaseFields() {
     <>
       <fieldset className="deals-section">
         <legend className="deals-section__legend">{texts.section}</legend>
-        <div className="deals-section__row">
+        <FieldsAcross className="deals-section__row">
           <MoneyField name="purchase.price" label={texts.price} />
           <SelectField name="purchase.type" label={texts.type} options={purchaseTypes} required />
-        </div>
+        </FieldsAcross>
         {shortSaleQuestionsShown(values.purchase?.type) && <ShortSaleFields purchase={values.purchase} />}
         <YesNoQuestion name="purchase.contractExists" label={texts.contractExists} />
       </fieldset>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { liensShown, type DealForm } from '@portal/shared-contracts';
-import { MoneyField } from '@portal/shared-ui/kit';
+import { FieldsAcross, MoneyField } from '@portal/shared-ui/kit';
 import { transactionTexts } from '../../../../texts/transaction';
 import { ClosingFields } from './ClosingFields';
 import { emptyLien, LiensFields } from './LiensFields';
@@ -28,10 +28,10 @@ export function RefinanceFields() {
     <>
       <fieldset className="deals-section">
         <legend className="deals-section__legend">{texts.section}</legend>
-        <div className="deals-section__row">
+        <FieldsAcross className="deals-section__row">
           <MoneyField name="refinance.price" label={texts.price} />
           <MoneyField name="refinance.asIsValue" label={texts.asIsValue} />
-        </div>
+        </FieldsAcross>
         <YesNoQuestion name="refinance.debt" label={texts.debt} required />
         {liensShown(debt) && <LiensFields liens={values.refinance?.liens ?? []} />}
       </fieldset>

@@ -1,4 +1,5 @@
 import { secondLienApprovalShown, type PurchaseForm } from '@portal/shared-contracts';
+import { FieldsAcross } from '@portal/shared-ui/kit';
 import { transactionTexts } from '../../../../texts/transaction';
 import { YesNoQuestion } from '../../../../features/deal-form/YesNoQuestion';
 
@@ -13,13 +14,13 @@ export function ShortSaleFields({ purchase }: ShortSaleFieldsProps) {
   return (
     <fieldset className="deals-section deals-section--nested">
       <legend className="deals-section__legend">{texts.section}</legend>
-      <div className="deals-section__row">
+      <FieldsAcross className="deals-section__row">
         <YesNoQuestion name="purchase.shortSaleApproval" label={texts.approval} required />
         <YesNoQuestion name="purchase.hasSecondLien" label={texts.hasSecondLien} required />
         {secondLienApprovalShown(purchase?.type, purchase?.hasSecondLien) && (
           <YesNoQuestion name="purchase.hasSecondLienApproval" label={texts.secondLienApproval} required />
         )}
-      </div>
+      </FieldsAcross>
     </fieldset>
   );
 }
