@@ -17,7 +17,7 @@ import {
   type PortalContext,
 } from '@portal/shared-contracts';
 import { Button, fieldErrorsOf, Modal, TextField, toastRequestError, uiTexts, usePortal } from '@portal/shared-ui';
-import { CheckboxField, SelectField, ValidatedForm, type SelectOption } from '@portal/shared-ui/kit';
+import { CheckboxField, FieldsAcross, SelectField, type SelectOption, ValidatedForm } from '@portal/shared-ui/kit';
 import { paymentMethodTexts } from '../../texts/payment-methods';
 import { newPaymentMethodOf, type PaymentMethodFormValues } from './payment-method-form';
 
@@ -85,7 +85,7 @@ export function NewPaymentMethodForm({ kind, userId, onClose, onAdded }: NewPaym
           <AccountTypeField />
           <TextField name="details.bankName" label={paymentMethodTexts.bankName} autoComplete="off" required />
           <TextField name="details.bankAddress" label={paymentMethodTexts.bankAddress} autoComplete="off" required />
-          <div className="loans-payment-methods__form-row">
+          <FieldsAcross className="loans-payment-methods__form-row">
             <TextField name="details.routingNumber" label={paymentMethodTexts.routingNumber} hint={paymentMethodTexts.digitsHint} inputMode="numeric" autoComplete="off" required />
             {/* Sensitive: never offered to the browser's autofill memory. */}
             <TextField
@@ -97,7 +97,7 @@ export function NewPaymentMethodForm({ kind, userId, onClose, onAdded }: NewPaym
               spellCheck={false}
               required
             />
-          </div>
+          </FieldsAcross>
           <TextField name="details.accountName" label={paymentMethodTexts.accountName} autoComplete="off" required />
           <TextField name="details.recipientAddress" label={paymentMethodTexts.recipientAddress} autoComplete="off" required />
           <CheckboxField name="authorized" label={authorizationOf[kind]} required />

@@ -11,7 +11,7 @@ import {
   type TeamRoleRecord,
 } from '@portal/shared-contracts';
 import { fieldErrorsOf, TextField } from '@portal/shared-ui';
-import { CheckboxField, MaskedField, SelectField, ValidatedForm, type SelectOption } from '@portal/shared-ui/kit';
+import { CheckboxField, FieldsAcross, MaskedField, SelectField, type SelectOption, ValidatedForm } from '@portal/shared-ui/kit';
 import { teamMemberTexts } from '../../texts/team-members';
 import { RoleField } from './RoleField';
 import type { ChangeOutcome, NewTeamMember } from './usePortalTeamMembers';
@@ -52,19 +52,19 @@ export function NewContributorForm({ roles, onCreate }: NewContributorFormProps)
       aria-label={teamMemberMessages.addMember}
       className="teams-members__form"
     >
-      <div className="teams-members__form-row">
+      <FieldsAcross className="teams-members__form-row">
         <TextField name="firstName" label={teamMemberTexts.firstName} autoComplete="off" required />
         <TextField name="lastName" label={teamMemberTexts.lastName} autoComplete="off" required />
-      </div>
-      <div className="teams-members__form-row">
+      </FieldsAcross>
+      <FieldsAcross className="teams-members__form-row">
         <TextField name="email" type="email" label={teamMemberTexts.email} autoComplete="off" required />
         <MaskedField name="phone" mask="phone" label={teamMemberTexts.cellPhone} placeholder={teamMemberTexts.phonePlaceholder} autoComplete="off" required />
-      </div>
+      </FieldsAcross>
       <RoleField roles={roles} />
-      <div className="teams-members__form-row">
+      <FieldsAcross className="teams-members__form-row">
         <SelectField name="relationship" label={teamMemberTexts.relationship} options={relationshipOptions} required />
         <OtherRelationshipField />
-      </div>
+      </FieldsAcross>
       <CheckboxField name="agreesToNotifyPoc" label={teamMemberTexts.agreesToNotify} required />
     </ValidatedForm>
   );
