@@ -14,7 +14,7 @@ import {
   type SignedInBundle,
 } from '@portal/shared-contracts';
 import { asksToSignIn, clearFields, fieldErrorsOf, messageOf, RouteLink, TextField, toastRequestError, usePortal } from '@portal/shared-ui';
-import { CheckboxField, ValidatedForm } from '@portal/shared-ui/kit';
+import { CheckboxField, FieldsAcross, ValidatedForm } from '@portal/shared-ui/kit';
 import { signInTexts } from '../../texts/sign-in';
 import { accountTexts } from '../../texts/accounts';
 import { AuthPage } from '../page/AuthPage';
@@ -119,16 +119,16 @@ function InvitedRegistrationForm({ flow, person }: { flow: RegistrationFlow; per
       aria-label={registrationMessages.createAccount}
       className="auth-form"
     >
-      <div className="auth-form__row">
+      <FieldsAcross className="auth-form__row">
         <TextField name="firstName" label={accountTexts.firstName} readOnly required={contributor} />
         <TextField name="lastName" label={accountTexts.lastName} readOnly required={contributor} />
-      </div>
+      </FieldsAcross>
       <TextField name="userEmail" label={signInTexts.email} type="email" readOnly />
       <TextField name="phoneNumber" label={accountTexts.cellPhone} type="tel" readOnly required={contributor} />
-      <div className="auth-form__row">
+      <FieldsAcross className="auth-form__row">
         <TextField name="password" label={signInTexts.password} type="password" autoComplete="new-password" hint={signInTexts.passwordHint} required />
         <TextField name="password2" label={signInTexts.confirmPassword} type="password" autoComplete="new-password" required />
-      </div>
+      </FieldsAcross>
       <CheckboxField name="optIn" label={registrationMessages.emailOptIn} />
       <p className="auth-privacy">
         {`${COMPANY.privacyNotice} `}

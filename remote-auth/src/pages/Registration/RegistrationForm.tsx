@@ -1,7 +1,7 @@
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { accountEndpoints, NAME_MAX_LENGTH, registrationMessages } from '@portal/shared-contracts';
 import { clearFields, fieldErrorsOf, TextField, toastRequestError, usePortal } from '@portal/shared-ui';
-import { CheckboxField, MaskedField, ValidatedForm } from '@portal/shared-ui/kit';
+import { CheckboxField, FieldsAcross, MaskedField, ValidatedForm } from '@portal/shared-ui/kit';
 import { storedCampaignUrl } from '../../features/campaign/campaign-url';
 import { signInTexts } from '../../texts/sign-in';
 import { accountTexts } from '../../texts/accounts';
@@ -36,16 +36,16 @@ export function RegistrationForm() {
       aria-label={registrationMessages.createAccount}
       className="auth-form"
     >
-      <div className="auth-form__row">
+      <FieldsAcross className="auth-form__row">
         <TextField name="firstName" label={accountTexts.firstName} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} required />
         <TextField name="lastName" label={accountTexts.lastName} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} required />
-      </div>
+      </FieldsAcross>
       <TextField name="userEmail" label={signInTexts.email} type="email" autoComplete="email" required />
       <MaskedField name="phoneNumber" label={accountTexts.cellPhone} mask="phone" autoComplete="tel-national" placeholder="(000) 000-0000" required />
-      <div className="auth-form__row">
+      <FieldsAcross className="auth-form__row">
         <TextField name="password" label={signInTexts.password} type="password" autoComplete="new-password" hint={signInTexts.passwordHint} required />
         <TextField name="password2" label={signInTexts.confirmPassword} type="password" autoComplete="new-password" required />
-      </div>
+      </FieldsAcross>
       <LeadSourceFields />
       <CheckboxField name="optIn" label={registrationMessages.emailOptIn} />
     </ValidatedForm>
