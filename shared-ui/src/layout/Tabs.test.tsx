@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { boxWidths, restoreBoxWidths } from '../test-support/box-widths';
 import { Badge } from './Badge';
 import { Tabs, type TabsProps } from './Tabs';
 
@@ -104,9 +105,8 @@ describe('a row of tabs wider than its place (a phone): one row that scrolls sid
   const tabWidth = 175;
   let scrollBy: jest.Mock;
   beforeEach(() => {
-    // A row 300 px wide holding four tabs of 175 px, not scrolled; ResizeObserver reports at once.
-    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
-    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(4 * tabWidth);
+    // A row 300 px wide holding four tabs of 175 px, not scrolled.
+    boxWidths({ clientWidth: 300, scrollWidth: 4 * tabWidth });
     jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
       const tab = /-tab-(\d+)$/.exec(this.id);
       const [left, width] = tab ? [Number(tab[1]) * tabWidth, tabWidth] : [0, 300];
@@ -114,19 +114,10 @@ describe('a row of tabs wider than its place (a phone): one row that scrolls sid
     });
     scrollBy = jest.fn();
     HTMLElement.prototype.scrollBy = scrollBy;
-    global.ResizeObserver = class {
-      constructor(private readonly report: ResizeObserverCallback) {}
-      observe() {
-        this.report([], this as unknown as ResizeObserver);
-      }
-      unobserve() {}
-      disconnect() {}
-    };
   });
   afterEach(() => {
-    jest.restoreAllMocks();
+    restoreBoxWidths();
     delete (HTMLElement.prototype as Partial<HTMLElement>).scrollBy;
-    delete (global as { ResizeObserver?: unknown }).ResizeObserver;
   });
 
   test('opened on a tab past the edge (?tab=3), the row is scrolled at once to bring it to the middle; moving to another scrolls to it', async () => {

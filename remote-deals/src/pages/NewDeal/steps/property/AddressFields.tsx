@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ADDRESS_MAX_LENGTH, CITY_MAX_LENGTH, UNIT_MAX_LENGTH, US_STATE_NAMES, US_STATES, ZIP_CODE_MAX_LENGTH } from '@portal/shared-contracts';
 import { TextField } from '@portal/shared-ui';
-import { FieldsAcross, SelectField, type SelectOption } from '@portal/shared-ui/kit';
+import { FieldGroup, FieldsAcross, SelectField, type SelectOption } from '@portal/shared-ui/kit';
 import { propertyTexts } from '../../../../texts/property';
 
 const stateOptions: readonly SelectOption[] = US_STATES.map((state) => ({ value: state, label: US_STATE_NAMES[state] }));
@@ -22,8 +22,7 @@ export interface AddressFieldsProps {
  */
 export function AddressFields({ name, legend, children }: AddressFieldsProps) {
   return (
-    <fieldset className="pui-fieldset deals-property-details__group">
-      <legend className="deals-property-details__legend">{legend}</legend>
+    <FieldGroup legend={legend}>
       {children}
       <FieldsAcross className="deals-property-details__row deals-property-details__row--street">
         <TextField name={`${name}.address`} label={propertyTexts.address} autoComplete="off" maxLength={ADDRESS_MAX_LENGTH} required />
@@ -34,6 +33,6 @@ export function AddressFields({ name, legend, children }: AddressFieldsProps) {
         <SelectField name={`${name}.state`} label={propertyTexts.state} options={stateOptions} autoComplete="off" required />
         <TextField name={`${name}.zipCode`} label={propertyTexts.zipCode} autoComplete="off" inputMode="numeric" maxLength={ZIP_CODE_MAX_LENGTH} required />
       </FieldsAcross>
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,6 +1,6 @@
 import { useFormState } from 'react-final-form';
 import { CLOSING_STATUS_LABELS, CLOSING_STATUSES, closingStatusAsked, PROPERTY_STATUS_LABELS, PROPERTY_STATUSES, type DealForm } from '@portal/shared-contracts';
-import { FieldsAcross, SelectField } from '@portal/shared-ui/kit';
+import { FieldGroup, FieldsAcross, SelectField } from '@portal/shared-ui/kit';
 import { propertyTexts } from '../../../../texts/property';
 
 const statusOptions = PROPERTY_STATUSES.map((status) => ({ value: status, label: PROPERTY_STATUS_LABELS[status] }));
@@ -13,14 +13,13 @@ const closingStatusOptions = CLOSING_STATUSES.map((status) => ({ value: status, 
 export function OccupancyFields() {
   const { values } = useFormState<DealForm>({ subscription: { values: true } });
   return (
-    <fieldset className="pui-fieldset deals-property-details__group">
-      <legend className="deals-property-details__legend">{propertyTexts.occupancyLegend}</legend>
+    <FieldGroup legend={propertyTexts.occupancyLegend}>
       <FieldsAcross className="deals-property-details__row">
         <SelectField name="property.status" label={propertyTexts.status} options={statusOptions} required />
         {closingStatusAsked(values.property.status) && (
           <SelectField name="property.closingStatus" label={propertyTexts.closingStatus} options={closingStatusOptions} required />
         )}
       </FieldsAcross>
-    </fieldset>
+    </FieldGroup>
   );
 }

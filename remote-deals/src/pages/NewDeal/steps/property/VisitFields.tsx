@@ -1,7 +1,7 @@
 import { useFormState } from 'react-final-form';
 import { DEAL_NOTES_MAX_LENGTH, DEAL_SHORT_TEXT_MAX_LENGTH, VISIT_TYPE_LABELS, VISIT_TYPES, type DealForm, type VisitType } from '@portal/shared-contracts';
 import { TextField } from '@portal/shared-ui';
-import { FieldsAcross, MaskedField, SelectField, TextAreaField } from '@portal/shared-ui/kit';
+import { FieldGroup, FieldsAcross, MaskedField, SelectField, TextAreaField } from '@portal/shared-ui/kit';
 import { propertyTexts } from '../../../../texts/property';
 
 const visitTypeOptions = VISIT_TYPES.map((type) => ({ value: type, label: VISIT_TYPE_LABELS[type] }));
@@ -53,10 +53,9 @@ export function VisitFields() {
   const { values } = useFormState<DealForm>({ subscription: { values: true } });
   const type = values.property.visit?.type;
   return (
-    <fieldset className="pui-fieldset deals-property-details__group">
-      <legend className="deals-property-details__legend">{propertyTexts.visitLegend}</legend>
+    <FieldGroup legend={propertyTexts.visitLegend}>
       <SelectField name="property.visit.type" label={propertyTexts.visitType} options={visitTypeOptions} required />
       {type && <VisitBlock type={type} />}
-    </fieldset>
+    </FieldGroup>
   );
 }
