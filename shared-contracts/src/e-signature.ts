@@ -19,8 +19,7 @@ export const SignBody = v.object({ name: v.pipe(v.string(), v.trim(), v.minLengt
 /** Where the frame goes once signed: the portal's `/pdf_signed`, which tells the wizard. */
 export const SignAnswer = v.object({ return_url: v.string() });
 
-/** The message `/pdf_signed` posts to the window that framed it ("posts a close-signature message to its parent"). */
-export const PDF_SIGNED_MESSAGE = 'portal:pdf-signed';
+export { PDF_SIGNED_MESSAGE } from './e-signature-message';
 
 /** The stand-in page's script and style sheet: files of the API's own, public like any page's assets. */
 export const SIGNING_ASSETS = ['signing.js', 'signing.css'] as const;

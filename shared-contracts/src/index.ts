@@ -36,6 +36,7 @@ export * from './api/passwords';
 export * from './api/invitations';
 export * from './api/teams-area';
 export * from './endpoints/accounts';
+export * from './endpoints/verification';
 export * from './endpoints/passwords';
 export * from './endpoints/invitations';
 export * from './endpoints/teams-area';

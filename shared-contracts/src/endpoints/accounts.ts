@@ -1,7 +1,8 @@
 import { RegisterBody, ResendUnlockLinkBody, UnlockAccountQuery, VerifyAccountQuery } from '../api/accounts';
 import { MessageResponse, SignedInBundle, UserIdParams } from '../api/session';
-import { publicAccess, signedIn } from '../access';
+import { publicAccess } from '../access';
 import { defineEndpoint } from '../endpoints';
+import { resendVerificationEndpoint } from './verification';
 
 /** Spec 000 §7: registering, verifying the e-mail and unlocking the account. */
 export const accountEndpoints = {
@@ -11,7 +12,7 @@ export const accountEndpoints = {
    */
   verify: defineEndpoint({ method: 'GET', path: '/users/{id}/verify', params: UserIdParams, query: VerifyAccountQuery, response: MessageResponse, access: publicAccess }),
   /** "the message is displayed" */
-  resendVerification: defineEndpoint({ method: 'POST', path: '/users/{id}/resend_verification', params: UserIdParams, response: MessageResponse, access: signedIn() }),
+  resendVerification: resendVerificationEndpoint,
   /** "success or error message as in 2.3" */
   unlock: defineEndpoint({ method: 'GET', path: '/unlock_account', query: UnlockAccountQuery, response: MessageResponse, access: publicAccess }),
   /**

@@ -1,4 +1,4 @@
-import { accountEndpoints, verificationMessages } from '@portal/shared-contracts';
+import { resendVerificationEndpoint, verificationMessages } from '@portal/shared-contracts';
 import { useState, type ReactNode } from 'react';
 import { Button, toastRequestError, usePortal, useSession } from '@portal/shared-ui';
 import { Popover, type PopoverProps, type PopoverTriggerProps } from './Popover';
@@ -56,7 +56,7 @@ export function useResendVerificationLink(): () => Promise<void> {
   return async () => {
     if (userId === undefined) return;
     try {
-      const { message } = await portal.api.call(accountEndpoints.resendVerification, { params: { id: String(userId) } });
+      const { message } = await portal.api.call(resendVerificationEndpoint, { params: { id: String(userId) } });
       portal.ui.toast('success', message);
     } catch (error) {
       toastRequestError(portal.ui, error);
