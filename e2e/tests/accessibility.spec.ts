@@ -45,7 +45,7 @@ test('the kit page shows every building block with its states and has no serious
   await expectAccessible(page, page.url());
   // Its states, with the specification's messages: a required form refused, a dollar amount over the limit.
   await page.getByRole('form', { name: 'Every field, required and empty' }).getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('This field is required!')).toHaveCount(11);
+  await expect(page.getByText('This field is required!')).toHaveCount(12);
   await expect(page.getByText('Please input a dollar amount between $0 and $100,000,000').first()).toBeVisible();
   await page.screenshot({ path: '../test-results/portal-kit.png', fullPage: true });
   await expectAccessible(page, page.url());

@@ -38,6 +38,7 @@ export { clearFields } from './forms/clearFields';
 export { createPortalContext, type CallsInFlight, type PortalContextOptions } from './remote/createPortalContext';
 // A remote's lifecycles, routes and standalone page are '@portal/shared-ui/remote', built into each remote.
 export { RemoteErrorBoundary } from './remote/RemoteErrorBoundary';
+export { RemoteFallback, type RemoteFallbackProps } from './remote/RemoteFallback';
 export { RouteLink, type RouteLinkProps } from './remote/RouteLink';
 // Pages and rare dialogs in chunks of their own, with a Retry that imports a lost chunk again.
 export { lazyPage, lazyPart, lazyPartInPlace, type LazyComponent, type LazyPageOptions } from './lazy-part';

@@ -6,13 +6,16 @@ export { MaskedField, type MaskedFieldProps, type MaskPreset } from './forms/Mas
 export { MoneyField, type MoneyFieldProps } from './forms/MoneyField';
 export { DateField, type DateFieldProps } from './forms/DateField';
 export { FileField, type FileFieldProps } from './forms/FileField';
+export { FilesField, type FilesFieldProps } from './forms/FilesField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './forms/SelectField';
 export { MultiSelectField, type MultiSelectFieldProps } from './forms/MultiSelectField';
 export { CheckboxField, type CheckboxFieldProps } from './forms/CheckboxField';
 export { ChoiceField, type ChoiceFieldProps, type ChoiceOption } from './forms/ChoiceField';
+export { ChoiceGroup, type ChoiceGroupProps } from './forms/ChoiceGroup';
 export { YesNoField, type YesNoFieldProps } from './forms/YesNoField';
 export { TextAreaField, type TextAreaFieldProps } from './forms/TextAreaField';
 export { FieldGroup, type FieldGroupProps } from './forms/FieldGroup';
+export { Hint } from './forms/field-parts';
 export { FieldsAcross, type FieldsAcrossProps } from './forms/FieldsAcross';
 export { ValidatedForm, type ValidatedFormProps } from './forms/ValidatedForm';
 export { checkFields } from './forms/checkFields';
@@ -33,6 +36,7 @@ export { Popover, type PopoverProps, type PopoverTriggerProps } from './layout/P
 export { NotVerifiedNotice, useResendVerificationLink, VerifiedOnly, type NotVerifiedNoticeProps, type VerifiedOnlyProps } from './layout/NotVerifiedNotice';
 export { EmptyState, type EmptyStateProps } from './layout/EmptyState';
 export { VisuallyHidden } from './layout/VisuallyHidden';
+export { Icon, type IconProps } from './layout/Icon';
 export type { HeadingLevel } from './layout/heading';
 
 // Loading, failures and confirmations.
@@ -40,6 +44,7 @@ export { useEndpoint, type EndpointOptions, type EndpointState } from './react/u
 export { refreshIndicators } from './session/refresh-indicators';
 export { LoadingWrapper, isServerFailure, loadFailureText, type LoadingWrapperProps } from './feedback/LoadingWrapper';
 export { RetryButton, type RetryButtonProps } from './feedback/RetryButton';
+export { Refusal, type RefusalProps } from './feedback/Refusal';
 export { confirmCannotRevert, confirmRemoveItem } from './feedback/confirmDelete';
 
 // Table and chart: ag-grid and echarts load in their own chunks, only when a table or a chart is shown.

@@ -13,6 +13,10 @@ export const uiTexts = {
   retry: 'Retry',
   // A page whose code did not arrive (lazyPage): the catalogue's "Unable to load data" is about a panel's data.
   pageNotLoaded: 'This page could not be loaded.',
+  // An area, a page or a parcel that could not be loaded or shown (RemoteFallback).
+  tryAgain: 'Try again',
+  stillWorks: 'Try again in a moment. The rest of the portal still works.',
+  errorKind: (kind: string) => `Error kind: ${kind}`,
   // Form fields.
   requiredField: 'required',
   selectPlaceholder: 'Select…',
@@ -41,5 +45,9 @@ export const uiTexts = {
   cancelUpload: (file: string) => `Cancel ${file}`,
   retryUpload: (file: string) => `Retry ${file}`,
   sendingFiles: 'Sending the files',
+  // Files held in a form until it is sent (FilesField).
+  filesChosen: 'Files to send',
+  removeFile: (file: string) => `Remove ${file}`,
+  tooManyFiles: (most: number) => `At most ${most} files can be sent with one request.`,
   cancelSending: 'Cancel the upload',
 } as const;

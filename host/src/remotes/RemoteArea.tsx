@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { RemoteName } from '@portal/shared-contracts';
-import { Button, Spinner } from '@portal/shared-ui';
+import { RemoteFallback, Spinner, uiTexts } from '@portal/shared-ui';
 import { showsPrerenderedPage } from './prerenderedPage';
 import type { RemoteSlot } from './remoteSlot';
 import { failureExplanation, type RemoteStatusStore } from './remoteStatus';
@@ -42,15 +42,14 @@ export function RemoteArea({ remote, area, slot, status, onRetry }: Props) {
         </div>
       )}
       {state === 'failed' && failure && (
-        <section className="pui-remote-fallback" role="alert" aria-labelledby="portal-remote-fallback-title">
-          <h1 id="portal-remote-fallback-title">{`${area} is not available right now`}</h1>
-          <p>{failureExplanation(failure.kind)}</p>
-          <p>Try again in a moment. The rest of the portal still works.</p>
-          <p className="pui-remote-fallback__detail">{`Error kind: ${failure.kind}`}</p>
-          <Button variant="primary" loading={retrying} onClick={retry}>
-            Try again
-          </Button>
-        </section>
+        <RemoteFallback
+          title={`${area} is not available right now`}
+          heading="h1"
+          lines={[failureExplanation(failure.kind), uiTexts.stillWorks]}
+          detail={uiTexts.errorKind(failure.kind)}
+          onRetry={() => void retry()}
+          retrying={retrying}
+        />
       )}
       <div className="portal-remote-outlet" hidden={state === 'failed'} ref={(element) => slot.attachTo(element)} />
     </div>

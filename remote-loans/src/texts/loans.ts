@@ -5,9 +5,6 @@
 export const loanTexts = {
   loadingPage: 'Loading the page…',
   sendingRequest: 'Sending the request',
-  chosenFiles: 'Files to send',
-  removeFile: (file: string) => `Remove ${file}`,
-  tooManyFiles: (most: number) => `At most ${most} files can be sent with one request.`,
   addPaymentMethod: 'Add a payment method',
   drawExpenses: 'Expenses',
   drawPaymentMethod: 'Draw Payment Method',

@@ -1,7 +1,12 @@
-import { formMessages } from '@portal/shared-contracts';
+import { formMessages, verificationMessages } from '@portal/shared-contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FormEvent, ReactElement } from 'react';
 import * as v from 'valibot';
+import { Modal } from '../modal/Modal';
+import { signedInBundle } from '../test-support/signed-in-bundle';
+import { createFakePortal } from '../testing/fakePortal';
+import { renderWithPortal } from '../testing/renderWithPortal';
 import { CheckboxField } from './CheckboxField';
 import { TextField } from './TextField';
 import { ValidatedForm } from './ValidatedForm';
@@ -48,4 +53,64 @@ test('the submit button is busy while the submission runs', async () => {
   expect(screen.getByRole('button', { name: /Send/ })).toHaveAttribute('aria-busy', 'true');
   finish();
   expect(await screen.findByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-busy');
+});
+
+function renderSignedIn(verified: boolean, form: ReactElement) {
+  const { portal, uiStore } = createFakePortal({ bundle: signedInBundle({ user: { ...signedInBundle().user, verified } }) });
+  return renderWithPortal(form, { portal, uiStore });
+}
+
+/** A contact form that only a verified borrower may send, as Proof of Funds' is. */
+function renderContactForm(verified: boolean) {
+  const onSubmit = jest.fn();
+  renderSignedIn(
+    verified,
+    <ValidatedForm onSubmit={onSubmit} submitLabel="Save contact" aria-label="Contact" verifiedOnly>
+      <TextField name="firstName" label="First name" />
+    </ValidatedForm>,
+  );
+  return { onSubmit, user: userEvent.setup(), firstName: screen.getByRole('textbox', { name: 'First name' }) };
+}
+
+test('"Unverified users cannot ... submit forms": a verifiedOnly form\'s button opens the not-verified popover and Enter sends nothing', async () => {
+  const { onSubmit, user, firstName } = renderContactForm(false);
+
+  await user.type(firstName, 'Uri{Enter}');
+  await user.click(screen.getByRole('button', { name: 'Save contact' }));
+  expect(screen.getByRole('dialog', { name: verificationMessages.notVerifiedYet })).toBeInTheDocument();
+  expect(onSubmit).not.toHaveBeenCalled();
+});
+
+test('a verified borrower sends a verifiedOnly form as any other', async () => {
+  const { onSubmit, user, firstName } = renderContactForm(true);
+  await user.type(firstName, 'Ann{Enter}');
+  expect(onSubmit).toHaveBeenCalledWith({ firstName: 'Ann' }, expect.anything(), expect.anything());
+});
+
+test('a form in a dialog opened from another form keeps its submit, sent or not (React passes a submit on through portals)', async () => {
+  const outer = jest.fn((event: FormEvent) => event.preventDefault());
+  const inner = jest.fn();
+  function Deal() {
+    return (
+      <form aria-label="Deal" onSubmit={outer}>
+        <Modal open title="New entity" onClose={() => undefined}>
+          <ValidatedForm onSubmit={inner} submitLabel="Create" aria-label="New entity" verifiedOnly>
+            <TextField name="name" label="Name" />
+          </ValidatedForm>
+        </Modal>
+      </form>
+    );
+  }
+  const user = userEvent.setup();
+
+  const unverified = renderSignedIn(false, <Deal />);
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Lee Holdings{Enter}');
+  expect(inner).not.toHaveBeenCalled();
+  expect(outer).not.toHaveBeenCalled();
+  unverified.unmount();
+
+  renderSignedIn(true, <Deal />);
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Lee Holdings{Enter}');
+  expect(inner).toHaveBeenCalledTimes(1);
+  expect(outer).not.toHaveBeenCalled();
 });

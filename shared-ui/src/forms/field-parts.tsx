@@ -97,19 +97,24 @@ export function RequiredMark({ spoken = false }: { spoken?: boolean }) {
   );
 }
 
-export function FieldHint({ id, hint }: { id: string; hint?: string }) {
-  if (!hint) return null;
+/** A short help text, in a field's hint's look, for what it describes (`aria-describedby={id}`): a button, a list. */
+export function Hint({ id, children }: { id?: string; children: ReactNode }) {
   return (
     <p id={id} className="pui-field__hint">
-      {hint}
+      {children}
     </p>
   );
 }
 
-export function FieldError({ id, error }: { id: string; error: string | null }) {
+export function FieldHint({ id, hint }: { id: string; hint?: string }) {
+  return hint ? <Hint id={id}>{hint}</Hint> : null;
+}
+
+/** A field's refusal, under it. `announce`: said as it appears, for a refusal of what was just done (a file chosen). */
+export function FieldError({ id, error, announce = false }: { id: string; error: string | null; announce?: boolean }) {
   if (!error) return null;
   return (
-    <p id={id} className="pui-field__error">
+    <p id={id} role={announce ? 'alert' : undefined} className="pui-field__error">
       {error}
     </p>
   );
@@ -127,10 +132,12 @@ interface FieldFrameProps {
   children: ReactNode;
   /** Shown under the control, before the error (a character counter). */
   after?: ReactNode;
+  /** The error is said as it appears (see FieldError). */
+  announceError?: boolean;
 }
 
 /** Label, hint, control and error of a single-control field, laid out the same everywhere. */
-export function FieldFrame({ ids, label, hint, required, error, disabled, className, children, after }: FieldFrameProps) {
+export function FieldFrame({ ids, label, hint, required, error, disabled, className, children, after, announceError }: FieldFrameProps) {
   return (
     <div className={classNames('pui-field', error && 'pui-field--invalid', disabled && 'pui-field--disabled', className)}>
       <label htmlFor={ids.id} className="pui-field__label">
@@ -140,7 +147,7 @@ export function FieldFrame({ ids, label, hint, required, error, disabled, classN
       <FieldHint id={ids.hintId} hint={hint} />
       {children}
       {after}
-      <FieldError id={ids.errorId} error={error} />
+      <FieldError id={ids.errorId} error={error} announce={announceError} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from '../button/Button';
+import { RemoteFallback } from './RemoteFallback';
+import { uiTexts } from '../ui-texts';
 
 interface Props {
   /** The area's name as the borrower reads it, e.g. "Loans". */
@@ -32,14 +33,13 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
     return (
-      <section className="pui-remote-fallback" role="alert" aria-labelledby="pui-remote-fallback-title">
-        <h2 id="pui-remote-fallback-title">{`${this.props.area} could not be shown`}</h2>
-        <p>Something went wrong while showing this page. The rest of the portal still works.</p>
-        <p className="pui-remote-fallback__detail">Error kind: render</p>
-        <Button variant="primary" onClick={this.retry}>
-          Try again
-        </Button>
-      </section>
+      <RemoteFallback
+        title={`${this.props.area} could not be shown`}
+        heading="h2"
+        lines={['Something went wrong while showing this page. The rest of the portal still works.']}
+        detail={uiTexts.errorKind('render')}
+        onRetry={this.retry}
+      />
     );
   }
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Parcel } from 'single-spa';
 import type { ParcelConfig, ParcelMountProps, RemoteName } from '@portal/shared-contracts';
 // A kit module: the core by name, so that this component reads the page's one PortalContext.
-import { Button, Spinner, usePortal } from '@portal/shared-ui';
+import { RemoteFallback, Spinner, uiTexts, usePortal } from '@portal/shared-ui';
 import { classNames } from '../class-names';
 import { RetryButton } from '../feedback/RetryButton';
 import { VisuallyHidden } from '../layout/VisuallyHidden';
@@ -11,9 +11,6 @@ import { VisuallyHidden } from '../layout/VisuallyHidden';
 const parcelTexts = {
   loading: (label: string) => `Loading ${label}…`,
   unavailable: (label: string) => `${label.charAt(0).toUpperCase()}${label.slice(1)} is not available right now.`,
-  stillWorks: 'Try again in a moment. The rest of the portal still works.',
-  errorKind: (kind: string) => `Error kind: ${kind}`,
-  tryAgain: 'Try again',
 };
 
 export interface RemoteParcelProps<Props extends object> {
@@ -38,9 +35,9 @@ type ParcelState = { status: 'loading' } | { status: 'mounted' } | { status: 'fa
 /** What the failure says under its explanation: the loader's kind of failure, or the error's own words. */
 function failureDetail(error: unknown, fallbackKind: string): string {
   const kind = typeof error === 'object' && error !== null && 'kind' in error ? (error as { kind: unknown }).kind : undefined;
-  if (typeof kind === 'string') return parcelTexts.errorKind(kind);
-  if (fallbackKind !== 'load') return parcelTexts.errorKind(fallbackKind);
-  return error instanceof Error && error.message ? error.message : parcelTexts.errorKind(fallbackKind);
+  if (typeof kind === 'string') return uiTexts.errorKind(kind);
+  if (fallbackKind !== 'load') return uiTexts.errorKind(fallbackKind);
+  return error instanceof Error && error.message ? error.message : uiTexts.errorKind(fallbackKind);
 }
 
 /** The mounted parcel, where it renders, and the props it was last handed. */
@@ -157,7 +154,7 @@ export function RemoteParcel<Props extends object>({ remote, module, props, labe
         {state.status === 'loading' && <Spinner size="small" label={parcelTexts.loading(label)} />}
         {state.status === 'failed' && (
           <>
-            <RetryButton onClick={tryAgain} label={`${parcelTexts.unavailable(label)} ${parcelTexts.tryAgain}`} />
+            <RetryButton onClick={tryAgain} label={`${parcelTexts.unavailable(label)} ${uiTexts.tryAgain}`} />
             <VisuallyHidden>
               <span role="alert">{`${parcelTexts.unavailable(label)} ${state.detail}`}</span>
             </VisuallyHidden>
@@ -176,16 +173,7 @@ export function RemoteParcel<Props extends object>({ remote, module, props, labe
         </div>
       )}
       {state.status === 'failed' && (
-        <div className="pui-remote-fallback" role="alert">
-          <p>
-            <strong>{parcelTexts.unavailable(label)}</strong>
-          </p>
-          <p>{parcelTexts.stillWorks}</p>
-          <p className="pui-remote-fallback__detail">{state.detail}</p>
-          <Button variant="primary" onClick={tryAgain}>
-            {parcelTexts.tryAgain}
-          </Button>
-        </div>
+        <RemoteFallback title={parcelTexts.unavailable(label)} lines={[uiTexts.stillWorks]} detail={state.detail} onRetry={tryAgain} />
       )}
       {/* Shown once mounted, in the spinner's place: beneath it, the parcel's first render would move up as it goes. */}
       <div ref={slot} hidden={state.status !== 'mounted'} />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-final-form';
 import { TextField, usePortal } from '@portal/shared-ui';
-import { Card, CheckboxField, DateField, MaskedField, MoneyField, MultiSelectField, SelectField, TextAreaField, ValidatedForm, YesNoField } from '@portal/shared-ui/kit';
+import { Card, CheckboxField, DateField, FilesField, MaskedField, MoneyField, MultiSelectField, Refusal, SelectField, TextAreaField, ValidatedForm, YesNoField } from '@portal/shared-ui/kit';
 import { exitStrategies, extensionReasons } from './kit-samples';
 
 /** Submits the form once on arrival, so its refusals show without anyone pressing Save. */
@@ -32,6 +32,7 @@ function EmptyRequiredForm() {
       </div>
       <MultiSelectField name="reasons" label="Reasons for the extension" options={extensionReasons} required />
       <TextAreaField name="additionalInformation" label="Additional information" maxLength={500} required />
+      <FilesField name="invoices" label="Invoices (three at most)" rule={{ kind: 'kit', maxFiles: 3 }} required />
       <CheckboxField name="authorization" label="I authorize a one-time withdrawal from this account" required />
     </ValidatedForm>
   );
@@ -52,6 +53,7 @@ function InvalidValuesForm() {
         <DateField name="startDate" label="Start date" />
         <TextAreaField name="notes" label="Notes" maxLength={40} />
       </div>
+      <Refusal>The total cost of repairs should be greater than $ 0.00</Refusal>
       <CheckedOnArrival />
     </ValidatedForm>
   );

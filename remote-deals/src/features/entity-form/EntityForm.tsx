@@ -1,6 +1,5 @@
 import type { FormApi, SubmissionErrors } from 'final-form';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Form, useField } from 'react-final-form';
+import { useField } from 'react-final-form';
 import {
   ENTITY_NAME_MAX_LENGTH,
   ENTITY_TYPE_LABELS,
@@ -13,8 +12,8 @@ import {
   type EntityList,
   type PortalContext,
 } from '@portal/shared-contracts';
-import { Button, fieldErrorsOf, TextField, toastRequestError, uiTexts, usePortal, useSession, validateWith } from '@portal/shared-ui';
-import { CheckboxField, FieldsAcross, MaskedField, SelectField, type SelectOption, VerifiedOnly } from '@portal/shared-ui/kit';
+import { Button, fieldErrorsOf, TextField, toastRequestError, uiTexts, usePortal, useSession } from '@portal/shared-ui';
+import { CheckboxField, FieldGroup, FieldsAcross, MaskedField, SelectField, type SelectOption, ValidatedForm } from '@portal/shared-ui/kit';
 import { entityTexts } from '../../texts/entity';
 import { EntityAddressFields } from './EntityAddressFields';
 import './EntityForm.css';
@@ -26,7 +25,6 @@ export interface EntityFormProps {
   onCancel?(): void;
 }
 
-const validate = validateWith(EntityFormSchema);
 const typeOptions: readonly SelectOption[] = ENTITY_TYPES.map((type) => ({ value: type, label: ENTITY_TYPE_LABELS[type] }));
 
 /**
@@ -37,20 +35,12 @@ const typeOptions: readonly SelectOption[] = ENTITY_TYPES.map((type) => ({ value
  */
 export function EntityForm({ onCreated, onCancel }: EntityFormProps) {
   const portal = usePortal();
-  const user = useSession((state) => state.bundle?.user ?? null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [refusals, setRefusals] = useState(0);
-
-  // A refused submit puts keyboard and screen-reader users on the first field to fix (the kit's ValidatedForm habit).
-  useEffect(() => {
-    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+  const userId = useSession((state) => state.bundle?.user.id);
 
   async function create(values: EntityFormValues, form: FormApi<EntityFormValues>): Promise<SubmissionErrors> {
-    // Enter in a field must not get round the not-verified popover either.
-    if (!user?.verified) return undefined;
+    if (userId === undefined) return undefined;
     try {
-      const entities = await portal.api.call(entityEndpoints.create, { params: { userId: user.id }, body: newEntityBodyOf(values) });
+      const entities = await portal.api.call(entityEndpoints.create, { params: { userId }, body: newEntityBodyOf(values) });
       rememberEntities(portal, entities);
       // The tax id is sensitive: the form keeps nothing once the entity exists.
       form.restart();
@@ -65,52 +55,32 @@ export function EntityForm({ onCreated, onCancel }: EntityFormProps) {
   }
 
   return (
-    <Form<EntityFormValues> onSubmit={create} validate={validate} subscription={{ submitting: true }}>
-      {({ handleSubmit, form, submitting }) => {
-        function submit(event: FormEvent<HTMLFormElement>) {
-          // In the new-deal wizard this form sits in a dialog (a React portal) inside the wizard's form, and React
-          // passes a submit on to enclosing forms through portals: the wizard must not take it for its own.
-          // react-final-form's handleSubmit stops it too; said here so that the guarantee is this form's own.
-          event.stopPropagation();
-          void handleSubmit(event);
-          if (form.getState().hasValidationErrors) setRefusals((count) => count + 1);
-        }
-
-        return (
-          <form ref={formRef} className="deals-entity-form" noValidate onSubmit={submit} aria-label={entityTexts.newEntity}>
-            <TextField name="name" label={entityTexts.name} autoComplete="organization" maxLength={ENTITY_NAME_MAX_LENGTH} required />
-            <FieldsAcross className="deals-entity-form__row">
-              <SelectField name="type" label={entityTexts.type} options={typeOptions} required />
-              <MaskedField name="tin" label={entityTexts.taxId} mask="taxId" autoComplete="off" placeholder={entityTexts.taxIdPlaceholder} required />
-              <MaskedField name="phone" label={entityTexts.phone} mask="phone" autoComplete="tel-national" placeholder={entityTexts.phonePlaceholder} required />
-            </FieldsAcross>
-            <fieldset className="deals-entity-form__address">
-              <legend className="deals-entity-form__legend">{entityTexts.businessAddress}</legend>
-              <EntityAddressFields name="businessAddress" autofillSection="business" />
-            </fieldset>
-            <MailingAddress />
-            <div className="deals-entity-form__actions">
-              {onCancel && (
-                <Button variant="secondary" onClick={onCancel}>
-                  {uiTexts.cancel}
-                </Button>
-              )}
-              <VerifiedOnly>
-                {(trigger) =>
-                  trigger ? (
-                    <Button {...trigger}>{entityTexts.create}</Button>
-                  ) : (
-                    <Button type="submit" loading={submitting}>
-                      {entityTexts.create}
-                    </Button>
-                  )
-                }
-              </VerifiedOnly>
-            </div>
-          </form>
-        );
-      }}
-    </Form>
+    <ValidatedForm<EntityFormValues>
+      schema={EntityFormSchema}
+      onSubmit={create}
+      submitLabel={entityTexts.create}
+      verifiedOnly
+      aria-label={entityTexts.newEntity}
+      className="deals-entity-form"
+      actions={
+        onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {uiTexts.cancel}
+          </Button>
+        )
+      }
+    >
+      <TextField name="name" label={entityTexts.name} autoComplete="organization" maxLength={ENTITY_NAME_MAX_LENGTH} required />
+      <FieldsAcross className="deals-entity-form__row">
+        <SelectField name="type" label={entityTexts.type} options={typeOptions} required />
+        <MaskedField name="tin" label={entityTexts.taxId} mask="taxId" autoComplete="off" placeholder={entityTexts.taxIdPlaceholder} required />
+        <MaskedField name="phone" label={entityTexts.phone} mask="phone" autoComplete="tel-national" placeholder={entityTexts.phonePlaceholder} required />
+      </FieldsAcross>
+      <FieldGroup legend={entityTexts.businessAddress}>
+        <EntityAddressFields name="businessAddress" autofillSection="business" />
+      </FieldGroup>
+      <MailingAddress />
+    </ValidatedForm>
   );
 }
 
@@ -118,11 +88,10 @@ export function EntityForm({ onCreated, onCancel }: EntityFormProps) {
 function MailingAddress() {
   const { input: sameAddress } = useField<boolean | undefined>('sameAddress', { subscription: { value: true } });
   return (
-    <fieldset className="deals-entity-form__address">
-      <legend className="deals-entity-form__legend">{entityTexts.mailingAddress}</legend>
+    <FieldGroup legend={entityTexts.mailingAddress}>
       <CheckboxField name="sameAddress" label={entityTexts.sameAddress} />
       {!sameAddress.value && <EntityAddressFields name="mailingAddress" autofillSection="mailing" />}
-    </fieldset>
+    </FieldGroup>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FoundProperty } from '@portal/shared-contracts';
 import { Button, Modal, uiTexts } from '@portal/shared-ui';
+import { Refusal } from '@portal/shared-ui/kit';
 import { propertyTexts } from '../../texts/property';
 import { PropertySearch } from './PropertySearch';
 import { emptySelectionMessage, toggledSelection } from './property-selection';
@@ -42,11 +43,7 @@ export function PropertySearchModal({ onClose, onConfirm }: PropertySearchModalP
       className="deals-property-search-modal"
       footer={
         <>
-          {refusal && (
-            <p role="alert" className="deals-search-refusal deals-property-search-modal__refusal">
-              {refusal}
-            </p>
-          )}
+          <Refusal className="deals-property-search-modal__refusal">{refusal}</Refusal>
           <Button variant="secondary" onClick={onClose}>
             {uiTexts.cancel}
           </Button>

@@ -10,7 +10,7 @@ import {
   type PropertySearchMode,
 } from '@portal/shared-contracts';
 import { Button, TextField } from '@portal/shared-ui';
-import { ChoiceField } from '@portal/shared-ui/kit';
+import { ChoiceField, Refusal } from '@portal/shared-ui/kit';
 import { propertyTexts } from '../../texts/property';
 
 /** "choose Address or APN" (spec 001 §2). */
@@ -74,11 +74,7 @@ export function SearchCriteriaForm({ onSearch, searching, failure }: SearchCrite
               {propertyTexts.search}
             </Button>
           </div>
-          {failure && (
-            <p role="alert" className="deals-search-refusal">
-              {failure}
-            </p>
-          )}
+          <Refusal>{failure}</Refusal>
         </form>
       )}
     </Form>

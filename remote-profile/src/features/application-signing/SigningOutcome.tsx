@@ -1,4 +1,5 @@
 import { signingMessages } from '@portal/shared-contracts';
+import { Refusal } from '@portal/shared-ui/kit';
 import type { SigningState } from './useApplicationSigning';
 
 /**
@@ -11,9 +12,7 @@ export function SigningOutcome({ state }: { state: SigningState }) {
       <p role="status" className="profile-signing__signed">
         {state.step === 'signed' ? signingMessages.signedAndSubmitted : ''}
       </p>
-      <p role="alert" className="profile-signing__failure">
-        {state.step === 'failed' ? state.message : ''}
-      </p>
+      <Refusal>{state.step === 'failed' && state.message}</Refusal>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { PopoverTriggerProps } from '@portal/shared-ui/kit';
-import { Badge } from '@portal/shared-ui/kit';
+import { Badge, Icon } from '@portal/shared-ui/kit';
 import { notificationTexts } from '../../texts/notifications';
 
 export interface BellButtonProps {
@@ -13,9 +13,7 @@ export function BellButton({ trigger, unread }: BellButtonProps) {
   const label = notificationTexts.bell(unread);
   return (
     <button type="button" className="profile-notifications-bell" aria-label={label} title={label} {...trigger}>
-      <svg className="profile-notifications-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2zm6-6V11c0-3.07-1.64-5.64-4.5-6.32V4a1.5 1.5 0 0 0-3 0v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1l-2-2z" />
-      </svg>
+      <Icon path="M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2zm6-6V11c0-3.07-1.64-5.64-4.5-6.32V4a1.5 1.5 0 0 0-3 0v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1l-2-2z" />
       {unread > 0 && (
         <Badge variant="danger" className="profile-notifications-count">
           {unread}

@@ -1,6 +1,6 @@
 import { documentEndpoints, localToday, type AccountDocumentList } from '@portal/shared-contracts';
 import { Button, Modal, uiTexts } from '@portal/shared-ui';
-import { DateField, FileField, SendingProgress, ValidatedForm } from '@portal/shared-ui/kit';
+import { DateField, FileField, Refusal, SendingProgress, ValidatedForm } from '@portal/shared-ui/kit';
 import { documentTexts } from '../../texts/documents';
 import { bankStatementPackageErrors, type BankStatementValues } from './bank-statement-package';
 import { useBankStatementPackage } from './useBankStatementPackage';
@@ -51,10 +51,8 @@ function BankStatementPackageForm({ userId, statementsOnFile, onClose, onUploade
               <DateField name={`file${position}Date`} label={documentTexts.statementDate(position)} />
             </div>
           ))}
-          {/* Always present, so the rule on the two dates is announced when it appears. */}
-          <div role="alert" className="profile-documents__form-error">
-            {submitFailed && typeof error === 'string' ? error : ''}
-          </div>
+          {/* The rule on the two dates, once a send was refused. */}
+          <Refusal>{submitFailed && typeof error === 'string' && error}</Refusal>
           {progress && <SendingProgress {...progress} onCancel={cancel} />}
         </>
       )}

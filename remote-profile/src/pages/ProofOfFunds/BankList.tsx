@@ -1,5 +1,5 @@
 import { Button } from '@portal/shared-ui';
-import { Badge } from '@portal/shared-ui/kit';
+import { Badge, Icon } from '@portal/shared-ui/kit';
 import { proofOfFundsTexts } from '../../texts/proof-of-funds';
 import type { LinkedBank } from './linked-banks';
 
@@ -22,7 +22,7 @@ export function BankList({ banks, onOpen }: BankListProps) {
                 {proofOfFundsTexts.pending}
               </Badge>
             )}
-            {bank.locked && <LockIcon />}
+            {bank.locked && <Icon path={LOCK} label={proofOfFundsTexts.locked} className="proof-of-funds__lock" />}
           </Button>
         </li>
       ))}
@@ -30,10 +30,5 @@ export function BankList({ banks, onOpen }: BankListProps) {
   );
 }
 
-function LockIcon() {
-  return (
-    <svg className="pui-icon proof-of-funds__lock" viewBox="0 0 24 24" role="img" aria-label={proofOfFundsTexts.locked} focusable="false">
-      <path d="M18 8h-1V6A5 5 0 0 0 7 6v2H6a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V10a2 2 0 0 0-2-2zm-6 9a2 2 0 1 1 0-4 2 2 0 0 1 0 4zm3.1-9H8.9V6a3.1 3.1 0 0 1 6.2 0v2z" />
-    </svg>
-  );
-}
+/** A padlock: the bank's link must be validated again. */
+const LOCK = 'M18 8h-1V6A5 5 0 0 0 7 6v2H6a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V10a2 2 0 0 0-2-2zm-6 9a2 2 0 1 1 0-4 2 2 0 0 1 0 4zm3.1-9H8.9V6a3.1 3.1 0 0 1 6.2 0v2z';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { proofOfFundsEndpoints, proofOfFundsMessages } from '@portal/shared-contracts';
 import { useCan, useMayCall } from '@portal/shared-ui';
-import { Card, EmptyState, LoadingWrapper } from '@portal/shared-ui/kit';
+import { Card, EmptyState, LoadingWrapper, Refusal } from '@portal/shared-ui/kit';
 import { useBankLinking } from '../../features/bank-linking/useBankLinking';
 import { proofOfFundsTexts } from '../../texts/proof-of-funds';
 import { AccountsModal } from './AccountsModal';
@@ -50,11 +50,7 @@ export function LinkedBanks({ userId, afterContactForm = false }: LinkedBanksPro
 
   return (
     <div className="proof-of-funds__content">
-      {link.status === 'unavailable' && (
-        <p role="alert" className="proof-of-funds__failure">
-          {proofOfFundsMessages.linkFailed}
-        </p>
-      )}
+      <Refusal className="proof-of-funds__failure">{link.status === 'unavailable' && proofOfFundsMessages.linkFailed}</Refusal>
       {/* Always present, so what appears in it is announced. */}
       <p role="status" className="proof-of-funds__notice">
         {notice ? NOTICE_TEXTS[notice] : ''}

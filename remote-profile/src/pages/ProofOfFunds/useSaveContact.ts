@@ -3,7 +3,7 @@ import { proofOfFundsEndpoints, type PlaidContactBody, type ProfileContactAnswer
 import { fieldErrorsOf, toastRequestError, usePortal } from '@portal/shared-ui';
 
 /** What the contact form holds while the person types. */
-export interface ContactValues {
+export interface ContactValues extends Record<string, unknown> {
   firstName?: string;
   lastName?: string;
   phones?: { type?: string; number?: string }[];

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { contributorHoldsRole, primaryDeletionIsRefused, teamMemberMessages, type Contributor } from '@portal/shared-contracts';
 import { Button, Modal, uiTexts, usePortal } from '@portal/shared-ui';
-import { confirmCannotRevert } from '@portal/shared-ui/kit';
+import { confirmCannotRevert, Refusal } from '@portal/shared-ui/kit';
 import { teamMemberTexts } from '../../texts/team-members';
 import type { ChangeOutcome } from './usePortalTeamMembers';
 
@@ -66,10 +66,7 @@ function DeleteChoices({ contributor, memberCount, onClose, onSuspend, onDelete 
         )}
         <DeleteChoice variant="danger" label={teamMemberTexts.completeDelete} explanation={teamMemberTexts.completeDeleteExplained(contributor.name)} onChoose={completeDelete} />
       </ul>
-      {/* Present before it has anything to say, so that the refusal is announced when it appears. */}
-      <div role="alert" className="teams-members__refusal">
-        {refused && teamMemberMessages.cannotDeletePrimary}
-      </div>
+      <Refusal className="teams-members__refusal">{refused && teamMemberMessages.cannotDeletePrimary}</Refusal>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { formatDate, OWNER_ROLE_NAME, type TeamInvite } from '@portal/shared-contracts';
 import { Button } from '@portal/shared-ui';
-import { VisuallyHidden } from '@portal/shared-ui/kit';
+import { Icon, VisuallyHidden } from '@portal/shared-ui/kit';
 import { teamsTexts } from '../../texts/teams';
 import { TeamsTable, type TeamsTableColumn } from './TeamsTable';
 
@@ -41,9 +41,7 @@ export function JoinedTeams({ teams, onEnter, onLeave }: JoinedTeamsProps) {
 function LeaveButton({ label, onClick }: { label: string; onClick(): void }) {
   return (
     <Button variant="danger" size="small" aria-label={label} title={label} onClick={onClick}>
-      <svg className="teams-area__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z" />
-      </svg>
+      <Icon size="small" path="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z" />
     </Button>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useField, useForm, type FieldMetaState } from 'react-final-form';
 import { entityEndpoints, entityMessages, type DealForm, type Entity } from '@portal/shared-contracts';
 import { Button, Modal, useCan, usePortal, useSession } from '@portal/shared-ui';
-import { EmptyState, LoadingWrapper, useEndpoint, VerifiedOnly } from '@portal/shared-ui/kit';
+import { EmptyState, LoadingWrapper, Refusal, useEndpoint, VerifiedOnly } from '@portal/shared-ui/kit';
 import { EntityForm } from '../../../features/entity-form/EntityForm';
 import { entityTexts } from '../../../texts/entity';
 import { EntityChoices } from './entity/EntityChoices';
@@ -45,7 +45,7 @@ export function EntityStep() {
         {list.length === 0 ? (
           <>
             <EmptyState text={entityMessages.noEntities} action={addButton} />
-            <StepError meta={meta} />
+            <Refusal>{stepErrorOf(meta)}</Refusal>
           </>
         ) : (
           <>
@@ -95,15 +95,4 @@ function stepErrorOf(meta: FieldMetaState<unknown>): string | null {
   if (typeof error === 'string') return error;
   if (error && typeof error === 'object' && 'id' in error && typeof error.id === 'string') return error.id;
   return null;
-}
-
-/** With no entity to choose, the refusal stands on its own, read out as it appears. */
-function StepError({ meta }: { meta: FieldMetaState<unknown> }) {
-  const error = stepErrorOf(meta);
-  if (!error) return null;
-  return (
-    <p role="alert" className="pui-field__error">
-      {error}
-    </p>
-  );
 }

@@ -8,7 +8,7 @@ import {
   loanActionMessages,
   type RepairCategoriesEstimate,
 } from '@portal/shared-contracts';
-import { EstimateOfRepairs, estimateTexts, TextAreaField } from '@portal/shared-ui/kit';
+import { EstimateOfRepairs, estimateTexts, Refusal, TextAreaField } from '@portal/shared-ui/kit';
 import { FormSpy } from 'react-final-form';
 import { defineLoanActionWizard } from '../wizard-definition';
 import { estimateFieldsValid } from './estimate-check';
@@ -34,14 +34,7 @@ export const changeOrderWizard = defineLoanActionWizard<ChangeOrderValues>({
         <>
           <EstimateOfRepairs name="categories" />
           <FormSpy<ChangeOrderValues> subscription={{ values: true }}>
-            {({ values }) => {
-              const problem = values.checked ? changeOrderTotalProblem(values.categories, changeOrderLimitOf(loan)) : null;
-              return problem ? (
-                <p className="pui-estimate__problem" role="alert">
-                  {problem}
-                </p>
-              ) : null;
-            }}
+            {({ values }) => <Refusal>{values.checked && changeOrderTotalProblem(values.categories, changeOrderLimitOf(loan))}</Refusal>}
           </FormSpy>
           <TextAreaField name="description" label={estimateTexts.description} maxLength={ESTIMATE_DESCRIPTION_MAX} schema={EstimateDescription} rows={3} />
         </>

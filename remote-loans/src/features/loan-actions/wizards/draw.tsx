@@ -11,9 +11,9 @@ import {
   type RepairCategoriesEstimate,
   type RepairCategory,
 } from '@portal/shared-contracts';
+import { FilesField } from '@portal/shared-ui/kit';
 import { loanTexts } from '../../../texts/loans';
 import { PaymentMethodPicker } from '../PaymentMethodPicker';
-import { RequestFiles } from '../RequestFiles';
 import { defineLoanActionWizard } from '../wizard-definition';
 import { DrawExpenses } from './DrawExpenses';
 import { estimateFieldsValid } from './estimate-check';
@@ -67,7 +67,7 @@ export const drawWizard = defineLoanActionWizard<DrawValues>({
     },
     {
       title: loanTexts.drawFiles,
-      render: () => <RequestFiles name="files" label={loanTexts.drawFiles} rule={drawEndpoints.send.files.files} />,
+      render: () => <FilesField name="files" label={loanTexts.drawFiles} rule={drawEndpoints.send.files.files} />,
     },
   ],
   submit: async ({ loan, values, userId, portal, upload }) => {

@@ -18,9 +18,8 @@ import {
   type LoanDetail,
 } from '@portal/shared-contracts';
 import { TextField } from '@portal/shared-ui';
-import { checkFields, DateField, MaskedField, MultiSelectField, SelectField, TextAreaField, YesNoField } from '@portal/shared-ui/kit';
+import { checkFields, DateField, FilesField, MaskedField, MultiSelectField, SelectField, TextAreaField, YesNoField } from '@portal/shared-ui/kit';
 import { loanTexts } from '../../../texts/loans';
-import { RequestFiles } from '../RequestFiles';
 import { defineLoanActionWizard } from '../wizard-definition';
 
 export interface ExtensionValues extends Record<string, unknown> {
@@ -118,7 +117,7 @@ export const extensionWizard = defineLoanActionWizard<ExtensionValues>({
       render: () => (
         <>
           <TextAreaField name="additional_information" label={loanTexts.additionalInformation} maxLength={EXTENSION_TEXT_MAX} rows={3} />
-          <RequestFiles name="files" label={loanTexts.files} rule={extensionEndpoints.send.files.files} />
+          <FilesField name="files" label={loanTexts.files} rule={extensionEndpoints.send.files.files} />
         </>
       ),
       fields: ['additional_information'],

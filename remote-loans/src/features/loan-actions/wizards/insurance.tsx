@@ -1,8 +1,7 @@
 import { INSURANCE_DESCRIPTION_MAX, INSURANCE_TEXT_MAX, insuranceEndpoints, insuranceMessages, loanActionMessages, uploadMessages, type InsuranceBody } from '@portal/shared-contracts';
 import { TextField, useCan } from '@portal/shared-ui';
-import { DateField, MoneyField, TextAreaField } from '@portal/shared-ui/kit';
+import { DateField, FilesField, MoneyField, TextAreaField } from '@portal/shared-ui/kit';
 import { loanTexts } from '../../../texts/loans';
-import { RequestFiles } from '../RequestFiles';
 import { defineLoanActionWizard } from '../wizard-definition';
 
 export type InsuranceValues = Partial<InsuranceBody> & { files: File[] };
@@ -10,7 +9,7 @@ export type InsuranceValues = Partial<InsuranceBody> & { files: File[] };
 /** "Insurance upload: always available (upload needs loans.write)": whoever lacks it is told, not offered a picker. */
 function InsuranceFiles() {
   const mayUpload = useCan('loans.write');
-  return mayUpload ? <RequestFiles name="files" label={loanTexts.files} rule={insuranceEndpoints.send.files.files} /> : <p>{loanTexts.uploadNotAllowed}</p>;
+  return mayUpload ? <FilesField name="files" label={loanTexts.files} rule={insuranceEndpoints.send.files.files} /> : <p>{loanTexts.uploadNotAllowed}</p>;
 }
 
 /** The insurance upload (spec 001 §3 'Insurance', §5): the policy, every field required, then its files. */

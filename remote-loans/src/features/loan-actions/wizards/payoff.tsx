@@ -1,8 +1,7 @@
 import { EmailAddress, loanActionMessages, PhoneNumber, payoffEndpoints, type PayoffBody } from '@portal/shared-contracts';
 import { TextField } from '@portal/shared-ui';
-import { DateField, MaskedField } from '@portal/shared-ui/kit';
+import { DateField, FilesField, MaskedField } from '@portal/shared-ui/kit';
 import { loanTexts } from '../../../texts/loans';
-import { RequestFiles } from '../RequestFiles';
 import { defineLoanActionWizard } from '../wizard-definition';
 
 export type PayoffValues = Partial<PayoffBody> & { files: File[] };
@@ -24,7 +23,7 @@ export const payoffWizard = defineLoanActionWizard<PayoffValues>({
       ),
       fields: ['closeDate', 'company', 'contactName', 'phone', 'email'],
     },
-    { title: loanTexts.files, render: () => <RequestFiles name="files" label={loanTexts.files} rule={payoffEndpoints.send.files.files} /> },
+    { title: loanTexts.files, render: () => <FilesField name="files" label={loanTexts.files} rule={payoffEndpoints.send.files.files} /> },
   ],
   submit: async ({ loan, values: { files, ...body }, userId, portal, upload }) => {
     await portal.api.upload(payoffEndpoints.send, { params: { id: userId, loan_id: loan.id }, body: body as PayoffBody, files: { files } }, upload);

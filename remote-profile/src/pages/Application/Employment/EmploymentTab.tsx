@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { mayLeaveEmployment, type EmploymentAnswer, type EmploymentRecord } from '@portal/shared-contracts';
 import { Button } from '@portal/shared-ui';
-import { Card } from '@portal/shared-ui/kit';
+import { Card, Refusal } from '@portal/shared-ui/kit';
 import { employmentTexts } from '../../../texts/application-experience';
 import { EmploymentRecords } from './EmploymentRecords';
 import { NewRecordDialog } from '../NewRecordDialog';
@@ -36,11 +36,7 @@ export function EmploymentTab({ value, onSaved, onNext }: EmploymentTabProps) {
         <EmploymentRecords records={value} onDelete={(record) => void employment.remove(record)} />
       </Card>
       <div className="profile-application__actions">
-        {refused && !mayLeave && (
-          <p role="alert" className="profile-application__refusal">
-            {employmentTexts.needsARecord}
-          </p>
-        )}
+        <Refusal>{refused && !mayLeave && employmentTexts.needsARecord}</Refusal>
         <Button onClick={next}>{employmentTexts.next}</Button>
       </div>
     </div>

@@ -1,6 +1,6 @@
-import { useId, type FocusEvent } from 'react';
+import { useId } from 'react';
 import { ENTITY_STATUS_LABELS, ENTITY_TYPE_LABELS, type Entity, type EntityStatus } from '@portal/shared-contracts';
-import { Badge, type BadgeVariant } from '@portal/shared-ui/kit';
+import { Badge, ChoiceGroup, type BadgeVariant } from '@portal/shared-ui/kit';
 import { entityTexts } from '../../../../texts/entity';
 
 export interface EntityChoicesProps {
@@ -18,33 +18,13 @@ export interface EntityChoicesProps {
 const statusLook: Record<EntityStatus, BadgeVariant> = { approved: 'success', pending: 'warning' };
 
 /**
- * The account's entities as one radio group: each entity by its name, with its type and its status (approved or
- * pending) read as its description. The arrow keys move between them, as in any radio group.
+ * The account's entities as one radio group, the kit's: each entity by its name, with its type and its status (approved
+ * or pending) read as its description. The arrow keys move between them, as in any radio group.
  */
 export function EntityChoices({ entities, chosenId, onChoose, onLeave, error }: EntityChoicesProps) {
   const id = useId();
-  const errorId = `${id}-error`;
-
-  function onBlur(event: FocusEvent<HTMLFieldSetElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget)) onLeave();
-  }
-
   return (
-    <fieldset
-      role="radiogroup"
-      className="pui-fieldset deals-entity-choices"
-      aria-required="true"
-      aria-invalid={Boolean(error)}
-      aria-describedby={error ? errorId : undefined}
-      onBlur={onBlur}
-    >
-      <legend className="pui-field__label">
-        {entityTexts.chooseEntity}
-        {/* The group says "required" itself (aria-required); the asterisk is for the eye. */}
-        <span className="pui-field__required" aria-hidden="true">
-          {' *'}
-        </span>
-      </legend>
+    <ChoiceGroup label={entityTexts.chooseEntity} required error={error} onLeave={onLeave} className="deals-entity-choices">
       <div className="deals-entity-choices__list">
         {entities.map((entity) => (
           <label key={entity.id} className="deals-entity-choice">
@@ -67,11 +47,6 @@ export function EntityChoices({ entities, chosenId, onChoose, onLeave, error }: 
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="pui-field__error">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </ChoiceGroup>
   );
 }

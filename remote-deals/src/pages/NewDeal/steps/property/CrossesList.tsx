@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import type { DealForm } from '@portal/shared-contracts';
 import { Button } from '@portal/shared-ui';
+import { Hint } from '@portal/shared-ui/kit';
 import { addressLine, propertyKey } from '../../../../features/property-search/property-selection';
 import { propertyTexts } from '../../../../texts/property';
 
@@ -31,7 +32,7 @@ export function CrossesList() {
         {propertyTexts.crossesTitle}
       </h3>
       {crosses.length === 0 ? (
-        <p className="pui-field__hint">{propertyTexts.noCrosses}</p>
+        <Hint>{propertyTexts.noCrosses}</Hint>
       ) : (
         <ul aria-labelledby={titleId} className="deals-crosses__list">
           {crosses.map((cross, index) => (

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-final-form';
 import type { DealForm, FoundProperty } from '@portal/shared-contracts';
 import { Button } from '@portal/shared-ui';
+import { Hint } from '@portal/shared-ui/kit';
 import { changeDeal } from '../../../../features/deal-form/dependent-answers';
 import { PropertySearchModal } from '../../../../features/property-search/PropertySearchModal';
 import { withSelectedProperties } from '../../../../features/property-search/property-selection';
@@ -23,9 +24,7 @@ export function SearchPropertyButton() {
 
   return (
     <div className="deals-property-details__search">
-      <p id={hintId} className="pui-field__hint">
-        {propertyTexts.searchPropertyHint}
-      </p>
+      <Hint id={hintId}>{propertyTexts.searchPropertyHint}</Hint>
       <Button variant="secondary" aria-describedby={hintId} onClick={() => setOpen(true)}>
         {propertyTexts.searchProperty}
       </Button>
