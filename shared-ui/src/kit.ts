@@ -21,7 +21,8 @@ export { ValidatedForm, type ValidatedFormProps } from './forms/ValidatedForm';
 export { checkFields } from './forms/checkFields';
 
 // The estimate of repairs (spec 001 §4 'Estimate form'): the change order's, the draw's and the new deal's.
-export { EstimateOfRepairs, type EstimateOfRepairsProps } from './estimate/EstimateOfRepairs';
+export { EstimateOfRepairs } from './estimate/LazyEstimateOfRepairs';
+export type { EstimateOfRepairsProps } from './estimate/EstimateOfRepairs';
 export { estimateTexts } from './estimate/estimate-texts';
 
 // Layout.

@@ -150,7 +150,7 @@ test('"the deal\'s repairs where it applies": the estimate of repairs, opened on
   const { values } = renderDealStep(<RepairsStep />, { deal: repairsDeal('rehab_fix_and_flip', 'purchase') });
   expect(values().estimateInfo ?? null).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Estimate of Repairs' }));
-  expect(screen.getByRole('list', { name: 'Estimate of Repairs' })).toBeInTheDocument();
+  expect(await screen.findByRole('list', { name: 'Estimate of Repairs' })).toBeInTheDocument();
   const finishes = textbox('Finishes total');
   await user.clear(finishes);
   await user.type(finishes, '42500.40');

@@ -37,7 +37,7 @@ async function openWizard() {
 test('the 17 numbered categories, each with its total at "0.00"; the running total in two-decimal currency', async () => {
   renderChangeOrder();
   const { user, dialog } = await openWizard();
-  const categories = within(dialog).getByRole('list', { name: 'Estimate of Repairs' });
+  const categories = await within(dialog).findByRole('list', { name: 'Estimate of Repairs' });
   expect(within(categories).getAllByRole('listitem')).toHaveLength(17);
   const finishes = within(dialog).getByRole('textbox', { name: 'Finishes total' });
   expect(finishes).toHaveValue('0.00');

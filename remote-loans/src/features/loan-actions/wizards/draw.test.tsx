@@ -76,7 +76,7 @@ async function openDraw() {
 test('"in draw mode categories with zero balance are hidden"; the number is the existing draws plus one; the total balance runs', async () => {
   renderDraw();
   const { user, dialog } = await openDraw();
-  const categories = within(dialog).getByRole('list', { name: 'Estimate of Repairs' });
+  const categories = await within(dialog).findByRole('list', { name: 'Estimate of Repairs' });
   expect(within(categories).getAllByRole('listitem')).toHaveLength(2);
   expect(within(dialog).getByText('Balance $1,000.00')).toBeInTheDocument();
   expect(within(dialog).getByText('Total balance').nextSibling).toHaveTextContent('$1,250.50');
