@@ -28,6 +28,7 @@ export { estimateTexts } from './estimate/estimate-texts';
 // Layout.
 export { Page, type PageProps } from './layout/Page';
 export { Card, type CardProps } from './layout/Card';
+export { ButtonRow, type ButtonRowProps } from './layout/ButtonRow';
 export { FactList, type Fact, type FactListProps } from './layout/FactList';
 export { Tabs, type TabItem, type TabsProps } from './layout/Tabs';
 export { Wizard, type WizardProps, type WizardStep } from './layout/Wizard';

@@ -4,6 +4,7 @@ import { Form, type FormRenderProps } from 'react-final-form';
 import type * as v from 'valibot';
 import { Button, useSession } from '@portal/shared-ui';
 import { classNames } from '../class-names';
+import { ButtonRow } from '../layout/ButtonRow';
 import { VerifiedOnly } from '../layout/NotVerifiedNotice';
 import { validateWith } from './validateWith';
 
@@ -106,7 +107,7 @@ function FormBody<Values>({ handleSubmit, form, submitting, className, labelling
   return (
     <form ref={formRef} className={classNames('pui-form', className)} noValidate onSubmit={submit} {...labelling}>
       {children}
-      <div className="pui-form__actions">
+      <ButtonRow>
         {actions}
         {mustVerify ? (
           <VerifiedOnly>{(trigger) => <Button {...trigger}>{submitLabel}</Button>}</VerifiedOnly>
@@ -115,7 +116,7 @@ function FormBody<Values>({ handleSubmit, form, submitting, className, labelling
             {submitLabel}
           </Button>
         )}
-      </div>
+      </ButtonRow>
     </form>
   );
 }

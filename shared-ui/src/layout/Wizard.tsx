@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button, uiTexts } from '@portal/shared-ui';
 import { classNames } from '../class-names';
 import { Heading, type HeadingLevel } from './heading';
+import { ButtonRow } from './ButtonRow';
 
 export interface WizardStep {
   title: string;
@@ -121,7 +122,7 @@ export function Wizard({
           {step.content}
         </div>
       </section>
-      <div className="pui-wizard__actions">
+      <ButtonRow>
         {index > 0 && (
           <Button variant="secondary" disabled={busy} onClick={() => go(index - 1)}>
             {backLabel}
@@ -131,7 +132,7 @@ export function Wizard({
         <Button type="submit" loading={busy} onClick={() => void forward()}>
           {isLast ? finishLabel : nextLabel}
         </Button>
-      </div>
+      </ButtonRow>
     </div>
   );
 }

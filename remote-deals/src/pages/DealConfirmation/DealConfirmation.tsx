@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { dealMessages } from '@portal/shared-contracts';
 import { RouteLink, usePortal } from '@portal/shared-ui';
-import { CollapsibleSection, FactList } from '@portal/shared-ui/kit';
+import { ButtonRow, CollapsibleSection, FactList } from '@portal/shared-ui/kit';
 import { submittedDeal } from '../../features/submitted-deal/submitted-deal';
 import { confirmationTexts } from '../../texts/confirmation';
 import { propertyFacts, repairFacts, transactionFacts, type Fact } from './submitted-deal-facts';
@@ -56,11 +56,11 @@ export function DealConfirmation() {
           </ul>
         )}
       </CollapsibleSection>
-      <div className="deals-confirmation__actions">
+      <ButtonRow>
         <RouteLink route="MyDeals" query={{ category: 'in_progress' }} look="primary">
           {dealMessages.dealsInProgress}
         </RouteLink>
-      </div>
+      </ButtonRow>
     </section>
   );
 }

@@ -12,7 +12,7 @@ import {
   WIZARD_AUTO_ADVANCE_MS,
 } from '@portal/shared-contracts';
 import { Button, uiTexts, useSession, validateWith } from '@portal/shared-ui';
-import { VerifiedOnly, VisuallyHidden } from '@portal/shared-ui/kit';
+import { ButtonRow, VerifiedOnly, VisuallyHidden } from '@portal/shared-ui/kit';
 import { dependentAnswers } from '../../features/deal-form/dependent-answers';
 import { wizardTexts } from '../../texts/wizard';
 import { readDealDraft, writeDealDraft, type DealDraft } from './deal-draft';
@@ -186,7 +186,7 @@ function WizardBody({ form, step, visited, onShowStep }: WizardBodyProps) {
         {current.title}
       </h2>
       <div className="deals-wizard__body">{stepView(current.key, deal, chosen)}</div>
-      <div className="deals-wizard__actions">
+      <ButtonRow>
         {index > 0 && (
           <Button variant="secondary" disabled={submitting} onClick={() => onShowStep(steps[index - 1]!.key)}>
             {uiTexts.back}
@@ -208,7 +208,7 @@ function WizardBody({ form, step, visited, onShowStep }: WizardBodyProps) {
           // "Next is shown only from step 3 on, or on step 2 when the description of deal type other is long enough".
           nextIsShown(index + 1, deal) && <Button type="submit">{uiTexts.next}</Button>
         )}
-      </div>
+      </ButtonRow>
     </>
   );
 }

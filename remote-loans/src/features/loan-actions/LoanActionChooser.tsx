@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { defaultLoanAction, loanActionChoices, loanEndpoints, loanListMessages, type LoanDetail, type LoanDetailAction } from '@portal/shared-contracts';
 import { Button, Modal, usePortal } from '@portal/shared-ui';
-import { LoadingWrapper, useEndpoint } from '@portal/shared-ui/kit';
+import { ButtonRow, LoadingWrapper, useEndpoint } from '@portal/shared-ui/kit';
 import { loanActionHeader } from '../loan-format/loan-format';
 import { loanTexts } from '../../texts/loans';
 import { LoanActionChoices } from './LoanActionChoices';
@@ -46,11 +46,11 @@ function ChooseAction({ loan, onNext }: { loan: LoanDetail; onNext: LoanActionCh
   return (
     <div className="loans-action-chooser__body">
       <LoanActionChoices choices={choices} chosen={chosen} onChoose={setChosen} />
-      <div className="loans-action-chooser__actions">
+      <ButtonRow>
         <Button disabled={chosen === null} onClick={() => chosen && onNext(chosen, loan)}>
           {loanListMessages.next}
         </Button>
-      </div>
+      </ButtonRow>
     </div>
   );
 }

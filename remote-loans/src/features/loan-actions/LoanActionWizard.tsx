@@ -9,7 +9,7 @@ import {
   type LoanDetailAction,
 } from '@portal/shared-contracts';
 import { Button, Modal, toastRequestError, usePortal } from '@portal/shared-ui';
-import { checkFields, isAbort, SendingProgress, SigningFrame, useSending, Wizard, type WizardStep } from '@portal/shared-ui/kit';
+import { ButtonRow, checkFields, isAbort, SendingProgress, SigningFrame, useSending, Wizard, type WizardStep } from '@portal/shared-ui/kit';
 import { loanActionHeader } from '../loan-format/loan-format';
 import { loanTexts } from '../../texts/loans';
 import type { LoanActionStep, LoanActionStepContext, LoanActionValues, LoanActionWizardDefinition } from './action-wizards';
@@ -82,9 +82,9 @@ function ActionSteps({ action, definition, loan, userId, onDone }: ActionStepsPr
     return signing.signed ? (
       <div className="loans-action-wizard__signed">
         <p role="status">{signingMessages.signedAndSubmitted}</p>
-        <div className="loans-action-wizard__actions">
+        <ButtonRow>
           <Button onClick={onDone}>{loanListMessages.done}</Button>
-        </div>
+        </ButtonRow>
       </div>
     ) : (
       <SigningFrame url={signing.url} title={loanTexts.signingFrame} onSigned={() => setSigning({ ...signing, signed: true })} />

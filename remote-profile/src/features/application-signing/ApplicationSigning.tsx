@@ -1,7 +1,7 @@
 import { Form } from 'react-final-form';
 import { applicationSigningEndpoints, applicationSigningMessages, mayStartSigning, type ApplicationAnswer, type MissingSections, type SignedInBundle } from '@portal/shared-contracts';
 import { Modal, RouteLink, useMayCall, useSession } from '@portal/shared-ui';
-import { EmptyState, SelectField, SigningFrame } from '@portal/shared-ui/kit';
+import { ButtonRow, EmptyState, SelectField, SigningFrame } from '@portal/shared-ui/kit';
 import { applicationSigningTexts } from '../../texts/application-signing';
 import { SignControl } from './SignControl';
 import { SigningOutcome } from './SigningOutcome';
@@ -47,7 +47,7 @@ export function ApplicationSigning({ missing, onSigned, autoSignEntity = null, w
           {({ values }) => (
             <div className="profile-signing__choice">
               <SelectField name="entity" label={applicationSigningTexts.entity} options={entities.map((entity) => ({ value: String(entity.id), label: entity.name }))} />
-              <div className="profile-signing__actions">
+              <ButtonRow align="start">
                 {withStartApplication && (
                   <RouteLink route="BorrowerApplication" look="secondary">
                     {applicationSigningTexts.startApplication}
@@ -59,7 +59,7 @@ export function ApplicationSigning({ missing, onSigned, autoSignEntity = null, w
                   sending={state.step === 'sending' || state.step === 'saving'}
                   onSign={() => void start(Number(values.entity))}
                 />
-              </div>
+              </ButtonRow>
             </div>
           )}
         </Form>

@@ -1,6 +1,6 @@
 import { contributorActionFor, type Contributor } from '@portal/shared-contracts';
 import { Button } from '@portal/shared-ui';
-import { Badge, Card, FactList, VerifiedOnly, VisuallyHidden, type HeadingLevel } from '@portal/shared-ui/kit';
+import { Badge, ButtonRow, Card, FactList, type HeadingLevel, VerifiedOnly, VisuallyHidden } from '@portal/shared-ui/kit';
 import { teamMemberTexts } from '../../texts/team-members';
 import { CONTRIBUTOR_ACTION_LABELS, relationshipOf, statusOf } from './contributor-facts';
 
@@ -39,7 +39,7 @@ export function ContributorCard({ contributor, now, headingLevel, onInvite, onMa
       actions={contributor.is_primary_poc && <Badge variant="info">{teamMemberTexts.primaryContact}</Badge>}
     >
       <FactList facts={facts} className="teams-members__facts" />
-      <div className="teams-members__actions">
+      <ButtonRow align="start">
         {/* Sending an invitation e-mails someone in the account's name: the unverified get the not-verified popover. */}
         <VerifiedOnly>
           {(trigger) =>
@@ -64,7 +64,7 @@ export function ContributorCard({ contributor, now, headingLevel, onInvite, onMa
           {teamMemberTexts.delete}
           {whom}
         </Button>
-      </div>
+      </ButtonRow>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { CONTRIBUTOR_STATUS_LABELS, formatDate, invitationHasExpired, inviteIsOpen, type TeamInvite } from '@portal/shared-contracts';
 import { Button } from '@portal/shared-ui';
-import { VisuallyHidden } from '@portal/shared-ui/kit';
+import { ButtonRow, VisuallyHidden } from '@portal/shared-ui/kit';
 import { teamsTexts } from '../../texts/teams';
 import { TeamsTable, type TeamsTableColumn } from './TeamsTable';
 
@@ -31,7 +31,7 @@ export function Invitations({ invites, now, onAccept, onReject }: InvitationsPro
       header: teamsTexts.actions,
       cell: (invite) =>
         inviteIsOpen(invite, now) && (
-          <div className="teams-area__actions">
+          <ButtonRow align="start">
             <Button size="small" onClick={() => onAccept(invite)}>
               {teamsTexts.accept}
               <VisuallyHidden>{teamsTexts.invitationFrom(invite.borrower_name)}</VisuallyHidden>
@@ -40,7 +40,7 @@ export function Invitations({ invites, now, onAccept, onReject }: InvitationsPro
               {teamsTexts.reject}
               <VisuallyHidden>{teamsTexts.invitationFrom(invite.borrower_name)}</VisuallyHidden>
             </Button>
-          </div>
+          </ButtonRow>
         ),
     },
   ];

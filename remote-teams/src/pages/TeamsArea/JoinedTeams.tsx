@@ -1,6 +1,6 @@
 import { formatDate, OWNER_ROLE_NAME, type TeamInvite } from '@portal/shared-contracts';
 import { Button } from '@portal/shared-ui';
-import { Icon, VisuallyHidden } from '@portal/shared-ui/kit';
+import { ButtonRow, Icon, VisuallyHidden } from '@portal/shared-ui/kit';
 import { teamsTexts } from '../../texts/teams';
 import { TeamsTable, type TeamsTableColumn } from './TeamsTable';
 
@@ -23,14 +23,14 @@ export function JoinedTeams({ teams, onEnter, onLeave }: JoinedTeamsProps) {
     {
       header: teamsTexts.actions,
       cell: (team) => (
-        <div className="teams-area__actions">
+        <ButtonRow align="start">
           <Button size="small" onClick={() => onEnter(team.id)}>
             {teamsTexts.enter}
             <VisuallyHidden>{teamsTexts.accountOf(team.borrower_name)}</VisuallyHidden>
           </Button>
           {/* "The Owner role in the teams area cannot be disconnected." */}
           {team.role !== OWNER_ROLE_NAME && <LeaveButton label={teamsTexts.leaveTeam(team.borrower_name)} onClick={() => onLeave(team)} />}
-        </div>
+        </ButtonRow>
       ),
     },
   ];

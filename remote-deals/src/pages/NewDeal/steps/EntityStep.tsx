@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useField, useForm, type FieldMetaState } from 'react-final-form';
 import { entityEndpoints, entityMessages, type DealForm, type Entity } from '@portal/shared-contracts';
 import { Button, Modal, useCan, usePortal, useSession } from '@portal/shared-ui';
-import { EmptyState, LoadingWrapper, Refusal, useEndpoint, VerifiedOnly } from '@portal/shared-ui/kit';
+import { ButtonRow, EmptyState, LoadingWrapper, Refusal, useEndpoint, VerifiedOnly } from '@portal/shared-ui/kit';
 import { EntityForm } from '../../../features/entity-form/EntityForm';
 import { entityTexts } from '../../../texts/entity';
 import { EntityChoices } from './entity/EntityChoices';
@@ -50,7 +50,7 @@ export function EntityStep() {
         ) : (
           <>
             <EntityChoices entities={list} chosenId={chosen} onChoose={(id) => input.onChange({ id })} onLeave={input.onBlur} error={stepErrorOf(meta)} />
-            <div className="deals-entity-step__actions">{addButton}</div>
+            <ButtonRow align="start">{addButton}</ButtonRow>
           </>
         )}
       </LoadingWrapper>

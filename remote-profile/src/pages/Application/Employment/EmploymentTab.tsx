@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { mayLeaveEmployment, type EmploymentAnswer, type EmploymentRecord } from '@portal/shared-contracts';
 import { Button } from '@portal/shared-ui';
-import { Card, Refusal } from '@portal/shared-ui/kit';
+import { ButtonRow, Card, Refusal } from '@portal/shared-ui/kit';
 import { employmentTexts } from '../../../texts/application-experience';
 import { EmploymentRecords } from './EmploymentRecords';
 import { NewRecordDialog } from '../NewRecordDialog';
@@ -35,10 +35,10 @@ export function EmploymentTab({ value, onSaved, onNext }: EmploymentTabProps) {
       <Card title={employmentTexts.records} actions={<NewRecordDialog addLabel={employmentTexts.addEmployment} title={employmentTexts.newEmployment} onAdd={employment.add}>{(form) => <EmploymentForm {...form} />}</NewRecordDialog>}>
         <EmploymentRecords records={value} onDelete={(record) => void employment.remove(record)} />
       </Card>
-      <div className="profile-application__actions">
+      <ButtonRow>
         <Refusal>{refused && !mayLeave && employmentTexts.needsARecord}</Refusal>
         <Button onClick={next}>{employmentTexts.next}</Button>
-      </div>
+      </ButtonRow>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import {
   type StatementFigureField,
 } from '@portal/shared-contracts';
 import { Button, clearFields } from '@portal/shared-ui';
-import { FieldGroup, FieldsAcross, MoneyField } from '@portal/shared-ui/kit';
+import { ButtonRow, FieldGroup, FieldsAcross, MoneyField } from '@portal/shared-ui/kit';
 import { financesTexts, itemizedAssetLabels, itemizedLiabilityLabels, totalLabels } from '../../../texts/application-finances';
 import { NetWorth } from './NetWorth';
 
@@ -42,14 +42,14 @@ export function StatementFigures({ mode, onDetails }: StatementFiguresProps) {
   return (
     <div className="profile-financial__statement">
       {totalsAsked ? [totals, ...itemized] : [...itemized, totals]}
-      <div className="profile-financial__actions">
+      <ButtonRow align="start">
         <Button variant="secondary" onClick={() => clearFields(form, STATEMENT_FIGURE_FIELDS)}>
           {financesTexts.clearFields}
         </Button>
         <Button variant="secondary" onClick={onDetails}>
           {applicationMessages.assetsAndLiabilitiesDetails}
         </Button>
-      </div>
+      </ButtonRow>
       <NetWorth />
     </div>
   );
