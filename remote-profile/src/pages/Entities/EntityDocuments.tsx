@@ -16,10 +16,12 @@ export interface EntityDocumentsProps {
 /** "It shows entity documents (needs entity.doc.read to see; entity.write to upload)": one block per document. */
 export function EntityDocuments({ entity, userId, mayUpload, onUploaded }: EntityDocumentsProps) {
   return (
-    <Card title={entityTexts.documents} className="profile-entity__documents">
-      {documentsOf(entity).map((document) => (
-        <EntityDocumentBlock key={document.type} document={document} userId={userId} entityId={entity.id} mayUpload={mayUpload} onUploaded={onUploaded} />
-      ))}
+    <Card title={entityTexts.documents}>
+      <div className="profile-entity__documents">
+        {documentsOf(entity).map((document) => (
+          <EntityDocumentBlock key={document.type} document={document} userId={userId} entityId={entity.id} mayUpload={mayUpload} onUploaded={onUploaded} />
+        ))}
+      </div>
     </Card>
   );
 }
