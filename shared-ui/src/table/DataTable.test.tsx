@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataTableColumn } from './columns';
 import { DataTable } from './DataTable';
+import { boxWidths, restoreBoxWidths } from '../test-support/box-widths';
 
 // Records when ag-grid's chunk is asked for: the module is required at the table's dynamic import.
 let mockAgGridAskedFor = false;
@@ -67,6 +68,16 @@ test('rows show with formatted cells, ten to a page ("Loan list page size 10", s
   expect(pages).toHaveTextContent('Page 2 of 2');
   expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
   expect(screen.getByRole('status')).toHaveTextContent('No more deals.');
+});
+
+test('a table wider than a phone\'s screen fades at the edge past which more columns lie', () => {
+  boxWidths({ clientWidth: 300, scrollWidth: 640 });
+  try {
+    render(<DataTable label="Active loans" columns={columns} rows={loans} emptyText="No Deals Found" />);
+    expect(table()).toHaveAttribute('data-more', 'after');
+  } finally {
+    restoreBoxWidths();
+  }
 });
 
 test('"Tables have a filter box" (spec 001 §2): the labelled box filters on the shown text of every column', async () => {

@@ -24,6 +24,8 @@ test('a table wider than its box (a phone): the box is a group named as the tabl
   renderFiles();
   expect(screen.getByRole('table', { name: 'Files you sent' })).toBeInTheDocument();
   expect(screen.getByRole('group', { name: 'Files you sent' })).toHaveAttribute('tabindex', '0');
+  // Its edge fades where more of it lies.
+  expect(screen.getByRole('group', { name: 'Files you sent' })).toHaveAttribute('data-more', 'after');
 });
 
 test('a table that fits its box: no group and no Tab stop, only the table and its links', () => {
@@ -32,4 +34,5 @@ test('a table that fits its box: no group and no Tab stop, only the table and it
   expect(screen.getByRole('table', { name: 'Files you sent' })).toBeInTheDocument();
   expect(screen.queryByRole('group')).not.toBeInTheDocument();
   expect(screen.getByRole('table').parentElement).not.toHaveAttribute('tabindex');
+  expect(screen.getByRole('table').parentElement).toHaveAttribute('data-more', 'none');
 });

@@ -20,11 +20,13 @@ export interface PlainTableProps {
  */
 export function PlainTable({ label, className, children }: PlainTableProps) {
   const box = useRef<HTMLDivElement>(null);
-  const scrolls = useSidewaysOverflow(box) !== 'none';
+  const more = useSidewaysOverflow(box);
+  const scrolls = more !== 'none';
   return (
     <div
       ref={box}
       className="pui-plain-table"
+      data-more={more}
       // Only while it scrolls: a Tab stop on every small table of a wide screen would be a stop for nothing.
       {...(scrolls ? { role: 'group', 'aria-label': label, tabIndex: 0 } : {})}
     >

@@ -1,9 +1,10 @@
-import { useEffect, type CSSProperties, type FocusEvent } from 'react';
+import { useEffect, useRef, type CSSProperties, type FocusEvent } from 'react';
 import { classNames } from '../class-names';
 import { cellClasses, cellRenderer, columnLayout, rowClass, type RowsProps } from './cells';
 import { cellText, type DataTableColumn } from './columns';
 import { GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT } from './grid-size';
 import { keyboardInUse, watchInputModality } from './input-modality';
+import { useSidewaysOverflow } from '../sideways-overflow';
 
 export interface TableRowsProps<Row> extends RowsProps<Row> {
   /** The keyboard reached the table itself (a Tab, not a click): the DataTable hands it to ag-grid. */
@@ -18,6 +19,8 @@ export interface TableRowsProps<Row> extends RowsProps<Row> {
  * `onKeyboardFocus`, and the DataTable swaps in ag-grid for its arrows-and-Enter keyboard.
  */
 export function TableRows<Row>({ label, columns, rows, rowKey, onRowClick, describedBy, rowTone, onKeyboardFocus }: TableRowsProps<Row>) {
+  const box = useRef<HTMLDivElement>(null);
+  const more = useSidewaysOverflow(box);
   const { template, minWidth } = columnLayout(columns as readonly DataTableColumn<unknown>[]);
   const cells = columns.map((column, index) => ({ column, index, render: cellRenderer(column, index, rowTone) }));
   const layout = {
@@ -42,7 +45,10 @@ export function TableRows<Row>({ label, columns, rows, rowKey, onRowClick, descr
       // One Tab stop, as the grid is, which also lets the keyboard scroll a table wider than the screen sideways.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
+      ref={box}
       className="pui-table"
+      // Wider than the screen, its edge fades where more columns lie.
+      data-more={more}
       style={layout}
       onFocus={focused}
     >
