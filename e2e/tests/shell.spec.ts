@@ -304,6 +304,30 @@ test.describe('on a phone', () => {
           }),
         );
         wrapped.push(...figures.map((figure) => `${path}: ${figure}`));
+        // A row's name (a file's, a person's) wraps where its words do, after a space, a hyphen, a dot or an underscore:
+        // not "articles- / of- / organizat / ion-or-", which a column kept at 6em made of an entity's file names.
+        const names = await page.locator('[data-remote] .pui-plain-table th[scope="row"]').evaluateAll((headers) =>
+          headers.flatMap((header) => {
+            const breaks: string[] = [];
+            const texts = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+            for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+              const text = node.textContent ?? '';
+              let top: number | null = null;
+              for (let at = 0; at < text.length; at++) {
+                const range = document.createRange();
+                range.setStart(node, at);
+                range.setEnd(node, at + 1);
+                const rect = range.getClientRects()[0];
+                if (!rect) continue;
+                const lineTop = Math.round(rect.top);
+                if (top !== null && lineTop > top && !/[\s\-_./]/.test(text[at - 1]!)) breaks.push(`${text.slice(0, at)} / ${text.slice(at)}`);
+                top = lineTop;
+              }
+            }
+            return breaks;
+          }),
+        );
+        wrapped.push(...names.map((name) => `${path}: ${name}`));
         // A row of tabs is one row, the page's own tab in view within it (the Application's eight took six rows); two
         // tabs fit without scrolling (the teams area's Invitations had its count past the edge).
         const tabRows = await page.locator('[data-remote] [role="tablist"][aria-orientation="horizontal"]').evaluateAll((lists) =>
