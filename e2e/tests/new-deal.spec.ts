@@ -101,6 +101,11 @@ test('a purchase rehab deal with a cross, lock-box access, a new entity and a do
   await business.getByRole('textbox', { name: /^City/ }).fill('Springfield');
   await business.getByRole('combobox', { name: /^State/ }).selectOption('IL');
   await business.getByRole('textbox', { name: /^ZIP code/ }).fill('62701');
+  // An address's rows in their shares: the street and its unit 3 to 1, the city, the state and the ZIP code 2, 2 and 1.
+  const widthOf = async (name: RegExp, role: 'textbox' | 'combobox' = 'textbox') => (await business.getByRole(role, { name }).boundingBox())!.width;
+  expect((await widthOf(/^Address/)) / (await widthOf(/^Unit/))).toBeCloseTo(3, 1);
+  expect((await widthOf(/^City/)) / (await widthOf(/^State/, 'combobox'))).toBeCloseTo(1, 1);
+  expect((await widthOf(/^City/)) / (await widthOf(/^ZIP code/))).toBeCloseTo(2, 1);
   await entityDialog.getByRole('checkbox', { name: 'Same as business address' }).check();
   await expectAccessible(page, 'the entity form');
   await entityDialog.getByRole('button', { name: 'Create entity' }).click();

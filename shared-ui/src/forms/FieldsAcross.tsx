@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
 import { classNames } from '../class-names';
 
+/** How a row's fields share its width from 40rem up: halves (a first and a last name), a street and its unit, a city, a state and a ZIP code. */
+export type FieldShares = '1 1' | '3 1' | '2 2 1';
+
 export interface FieldsAcrossProps {
-  /** A class of the page's that may set `--pui-fields-across-min`, the narrowest a field may be (12rem unless set). */
+  /**
+   * The row's fields in these shares of its width where the screen is 40rem or wider, one under the other below;
+   * without it, as many side by side as fit, each at least `--pui-fields-across-min` (12rem unless the class sets it).
+   */
+  shares?: FieldShares;
+  /** A class of the page's (which may set `--pui-fields-across-min`). */
   className?: string;
   /** The kit's fields (a checkbox or a group of choices takes its place without lining up its parts). */
   children: ReactNode;
@@ -13,6 +21,7 @@ export interface FieldsAcrossProps {
  * neighbours': labels, hints, controls and errors. A hint over one field or an error under it moves none of its
  * neighbours' controls, and no control is stretched to its row's height (theme.css `.pui-fields-across`).
  */
-export function FieldsAcross({ className, children }: FieldsAcrossProps) {
-  return <div className={classNames('pui-fields-across', className)}>{children}</div>;
+export function FieldsAcross({ shares, className, children }: FieldsAcrossProps) {
+  const sharesClass = shares && `pui-fields-across--shares-${shares.replaceAll(' ', '-')}`;
+  return <div className={classNames('pui-fields-across', sharesClass, className)}>{children}</div>;
 }

@@ -119,13 +119,13 @@ function InvitedRegistrationForm({ flow, person }: { flow: RegistrationFlow; per
       aria-label={registrationMessages.createAccount}
       className="auth-form"
     >
-      <FieldsAcross className="auth-form__row">
+      <FieldsAcross shares="1 1">
         <TextField name="firstName" label={accountTexts.firstName} readOnly required={contributor} />
         <TextField name="lastName" label={accountTexts.lastName} readOnly required={contributor} />
       </FieldsAcross>
       <TextField name="userEmail" label={signInTexts.email} type="email" readOnly />
       <TextField name="phoneNumber" label={accountTexts.cellPhone} type="tel" readOnly required={contributor} />
-      <FieldsAcross className="auth-form__row">
+      <FieldsAcross shares="1 1">
         <TextField name="password" label={signInTexts.password} type="password" autoComplete="new-password" hint={signInTexts.passwordHint} required />
         <TextField name="password2" label={signInTexts.confirmPassword} type="password" autoComplete="new-password" required />
       </FieldsAcross>

@@ -36,13 +36,13 @@ export function RegistrationForm() {
       aria-label={registrationMessages.createAccount}
       className="auth-form"
     >
-      <FieldsAcross className="auth-form__row">
+      <FieldsAcross shares="1 1">
         <TextField name="firstName" label={accountTexts.firstName} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} required />
         <TextField name="lastName" label={accountTexts.lastName} autoComplete="family-name" maxLength={NAME_MAX_LENGTH} required />
       </FieldsAcross>
       <TextField name="userEmail" label={signInTexts.email} type="email" autoComplete="email" required />
       <MaskedField name="phoneNumber" label={accountTexts.cellPhone} mask="phone" autoComplete="tel-national" placeholder="(000) 000-0000" required />
-      <FieldsAcross className="auth-form__row">
+      <FieldsAcross shares="1 1">
         <TextField name="password" label={signInTexts.password} type="password" autoComplete="new-password" hint={signInTexts.passwordHint} required />
         <TextField name="password2" label={signInTexts.confirmPassword} type="password" autoComplete="new-password" required />
       </FieldsAcross>

@@ -20,11 +20,11 @@ export function EntityAddressFields({ name, autofillSection }: EntityAddressFiel
   const autofill = (token: string) => `section-${autofillSection} ${token}`;
   return (
     <>
-      <FieldsAcross className="deals-entity-form__row deals-entity-form__row--street">
+      <FieldsAcross shares="3 1">
         <TextField name={`${name}.address`} label={entityTexts.address} autoComplete={autofill('address-line1')} maxLength={ADDRESS_MAX_LENGTH} required />
         <TextField name={`${name}.unit`} label={entityTexts.unit} autoComplete={autofill('address-line2')} maxLength={UNIT_MAX_LENGTH} />
       </FieldsAcross>
-      <FieldsAcross className="deals-entity-form__row deals-entity-form__row--city">
+      <FieldsAcross shares="2 2 1">
         <TextField name={`${name}.city`} label={entityTexts.city} autoComplete={autofill('address-level2')} maxLength={CITY_MAX_LENGTH} required />
         <SelectField name={`${name}.state`} label={entityTexts.state} options={stateOptions} autoComplete={autofill('address-level1')} required />
         <TextField name={`${name}.zipCode`} label={entityTexts.zipCode} autoComplete={autofill('postal-code')} maxLength={ZIP_CODE_MAX_LENGTH} required />

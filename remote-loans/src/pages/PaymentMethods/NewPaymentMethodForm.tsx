@@ -85,7 +85,7 @@ export function NewPaymentMethodForm({ kind, userId, onClose, onAdded }: NewPaym
           <AccountTypeField />
           <TextField name="details.bankName" label={paymentMethodTexts.bankName} autoComplete="off" required />
           <TextField name="details.bankAddress" label={paymentMethodTexts.bankAddress} autoComplete="off" required />
-          <FieldsAcross className="loans-payment-methods__form-row">
+          <FieldsAcross shares="1 1">
             <TextField name="details.routingNumber" label={paymentMethodTexts.routingNumber} hint={paymentMethodTexts.digitsHint} inputMode="numeric" autoComplete="off" required />
             {/* Sensitive: never offered to the browser's autofill memory. */}
             <TextField

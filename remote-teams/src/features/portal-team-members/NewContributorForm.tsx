@@ -52,16 +52,16 @@ export function NewContributorForm({ roles, onCreate }: NewContributorFormProps)
       aria-label={teamMemberMessages.addMember}
       className="teams-members__form"
     >
-      <FieldsAcross className="teams-members__form-row">
+      <FieldsAcross shares="1 1">
         <TextField name="firstName" label={teamMemberTexts.firstName} autoComplete="off" required />
         <TextField name="lastName" label={teamMemberTexts.lastName} autoComplete="off" required />
       </FieldsAcross>
-      <FieldsAcross className="teams-members__form-row">
+      <FieldsAcross shares="1 1">
         <TextField name="email" type="email" label={teamMemberTexts.email} autoComplete="off" required />
         <MaskedField name="phone" mask="phone" label={teamMemberTexts.cellPhone} placeholder={teamMemberTexts.phonePlaceholder} autoComplete="off" required />
       </FieldsAcross>
       <RoleField roles={roles} />
-      <FieldsAcross className="teams-members__form-row">
+      <FieldsAcross shares="1 1">
         <SelectField name="relationship" label={teamMemberTexts.relationship} options={relationshipOptions} required />
         <OtherRelationshipField />
       </FieldsAcross>

@@ -24,11 +24,11 @@ export function AddressFields({ name, legend, children }: AddressFieldsProps) {
   return (
     <FieldGroup legend={legend}>
       {children}
-      <FieldsAcross className="deals-property-details__row deals-property-details__row--street">
+      <FieldsAcross shares="3 1">
         <TextField name={`${name}.address`} label={propertyTexts.address} autoComplete="off" maxLength={ADDRESS_MAX_LENGTH} required />
         <TextField name={`${name}.unit`} label={propertyTexts.unit} autoComplete="off" maxLength={UNIT_MAX_LENGTH} />
       </FieldsAcross>
-      <FieldsAcross className="deals-property-details__row deals-property-details__row--city">
+      <FieldsAcross shares="2 2 1">
         <TextField name={`${name}.city`} label={propertyTexts.city} autoComplete="off" maxLength={CITY_MAX_LENGTH} required />
         <SelectField name={`${name}.state`} label={propertyTexts.state} options={stateOptions} autoComplete="off" required />
         <TextField name={`${name}.zipCode`} label={propertyTexts.zipCode} autoComplete="off" inputMode="numeric" maxLength={ZIP_CODE_MAX_LENGTH} required />
