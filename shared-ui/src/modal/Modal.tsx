@@ -19,6 +19,8 @@ export interface ModalProps {
   children?: ReactNode;
   /** Where focus goes on opening; by default the first control after the close button. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** A dialog holding a table or a list of addresses: up to 60rem wide rather than 32rem. */
+  wide?: boolean;
   className?: string;
 }
 
@@ -27,7 +29,7 @@ export interface ModalProps {
  * transforms, z-index) can clip it. Focus moves in on opening, Tab stays inside, and focus goes back to
  * the control that opened it on closing, so keyboard users keep their place on the page.
  */
-export function Modal({ open, title, text, onClose, dismissible = true, footer, children, initialFocus, className }: ModalProps) {
+export function Modal({ open, title, text, onClose, dismissible = true, footer, children, initialFocus, wide = false, className }: ModalProps) {
   const titleId = useId();
   const textId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -89,7 +91,7 @@ export function Modal({ open, title, text, onClose, dismissible = true, footer, 
         aria-labelledby={titleId}
         aria-describedby={text ? textId : undefined}
         tabIndex={-1}
-        className={classNames('pui-modal', className)}
+        className={classNames('pui-modal', wide && 'pui-modal--wide', className)}
         onKeyDown={onKeyDown}
       >
         <div className="pui-modal__header">

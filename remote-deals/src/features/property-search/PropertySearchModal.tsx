@@ -40,7 +40,7 @@ export function PropertySearchModal({ onClose, onConfirm }: PropertySearchModalP
       title={propertyTexts.searchTitle}
       text={propertyTexts.searchExplanation}
       onClose={onClose}
-      className="deals-property-search-modal"
+      wide
       footer={
         <>
           <Refusal className="deals-property-search-modal__refusal">{refusal}</Refusal>

@@ -52,7 +52,7 @@ interface Shown {
  */
 export function AssetsAndLiabilitiesModal({ open, onClose, ...statement }: AssetsAndLiabilitiesModalProps) {
   return (
-    <Modal open={open} title={applicationMessages.assetsAndLiabilitiesDetails} onClose={onClose} className="profile-finance-items">
+    <Modal open={open} title={applicationMessages.assetsAndLiabilitiesDetails} onClose={onClose} wide>
       <Form<Shown> onSubmit={() => undefined} initialValues={{ side: 'assets', category: FIRST_CATEGORY.assets }} subscription={{ values: true }}>
         {({ values }) => (
           <div className="profile-finance-items__body">
