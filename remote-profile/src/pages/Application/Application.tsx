@@ -66,7 +66,6 @@ export function Application({ openOn }: ApplicationProps) {
         label={title}
         keepMounted
         orientation={vertical ? 'vertical' : 'horizontal'}
-        className="profile-application"
         activeIndex={active}
         onChange={showTab}
         tabs={APPLICATION_TABS.map((label, index) => {
