@@ -129,7 +129,7 @@ function CategoryRow({ name, category, balance }: CategoryRowProps) {
           {problem}
         </p>
       )}
-      <div id={itemsId} className="pui-fields-across pui-estimate__items" hidden={!(open && mayExpand)}>
+      <div id={itemsId} className="pui-fields-across pui-fields-across--even pui-estimate__items" hidden={!(open && mayExpand)}>
         {open && mayExpand && lineItemsOf(category).map(([key, item]) => <TextField key={key} name={`${name}.items.${key}`} label={estimateTexts.lineItem(label, item)} schema={RepairAmount} inputMode="decimal" />)}
       </div>
     </li>

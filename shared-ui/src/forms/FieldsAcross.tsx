@@ -10,6 +10,8 @@ export interface FieldsAcrossProps {
    * without it, as many side by side as fit, each at least `--pui-fields-across-min` (12rem unless the class sets it).
    */
   shares?: FieldShares;
+  /** Columns as wide whatever the count of fields: a last row of two keeps the width of the rows of four above it. */
+  even?: boolean;
   /** A class of the page's (which may set `--pui-fields-across-min`). */
   className?: string;
   /** The kit's fields (a checkbox or a group of choices takes its place without lining up its parts). */
@@ -21,7 +23,7 @@ export interface FieldsAcrossProps {
  * neighbours': labels, hints, controls and errors. A hint over one field or an error under it moves none of its
  * neighbours' controls, and no control is stretched to its row's height (theme.css `.pui-fields-across`).
  */
-export function FieldsAcross({ shares, className, children }: FieldsAcrossProps) {
+export function FieldsAcross({ shares, even = false, className, children }: FieldsAcrossProps) {
   const sharesClass = shares && `pui-fields-across--shares-${shares.replaceAll(' ', '-')}`;
-  return <div className={classNames('pui-fields-across', sharesClass, className)}>{children}</div>;
+  return <div className={classNames('pui-fields-across', sharesClass, even && 'pui-fields-across--even', className)}>{children}</div>;
 }

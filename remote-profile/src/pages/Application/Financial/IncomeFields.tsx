@@ -6,7 +6,7 @@ import { financesTexts, incomeLabels } from '../../../texts/application-finances
 export function IncomeFields() {
   return (
     <FieldGroup legend={financesTexts.income}>
-      <FieldsAcross className="profile-financial__grid">
+      <FieldsAcross even className="profile-financial__grid">
         {INCOME_FIELDS.map((field) => (
           <MoneyField key={field} name={`income.${field}`} label={incomeLabels[field]} />
         ))}

@@ -66,7 +66,7 @@ interface FigureGroupProps<F extends StatementFigureField> {
 function FigureGroup<F extends StatementFigureField>({ legend, fields, labels, locked, required = false }: FigureGroupProps<F>) {
   return (
     <FieldGroup legend={legend} hint={locked ? applicationMessages.clearFieldsToEnable : undefined}>
-      <FieldsAcross className="profile-financial__grid">
+      <FieldsAcross even className="profile-financial__grid">
         {fields.map((field) => (
           <MoneyField key={field} name={field} label={labels[field]} disabled={locked} required={required} />
         ))}
