@@ -70,7 +70,7 @@ test('every page of the sign-in area has no serious or critical accessibility vi
   await expectAccessible(page, page.url());
 });
 
-test("on a phone, the pages whose tables scroll sideways have no serious or critical accessibility violations: each such table's box is one the keyboard reaches", async ({ page }) => {
+test("on a phone, the pages whose tables scroll sideways have no serious or critical accessibility violations: each such table's box is one the keyboard reaches, its focus ring whole", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const [account, path] of [
     ['borrower@demo.test', '/settings?tab=3'],
@@ -81,5 +81,16 @@ test("on a phone, the pages whose tables scroll sideways have no serious or crit
     await expect(page.locator('[data-remote] h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectAccessible(page, `${path} on a phone`);
+    // A box that scrolls fades at its edge (a mask), which would clip the focus ring drawn around it: focused, it is whole.
+    const boxes = page.locator('[data-remote] .pui-plain-table[tabindex="0"]');
+    expect(await boxes.count()).toBeGreaterThan(0);
+    const rings = await boxes.evaluateAll((all) =>
+      all.map((box) => {
+        (box as HTMLElement).focus();
+        const style = getComputedStyle(box);
+        return { ringDrawn: box.matches(':focus-visible') && parseFloat(style.outlineWidth) > 0, masked: style.maskImage !== 'none' };
+      }),
+    );
+    for (const ring of rings) expect(ring).toEqual({ ringDrawn: true, masked: false });
   }
 });
