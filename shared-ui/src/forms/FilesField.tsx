@@ -27,8 +27,9 @@ export function FilesField({ name, label, hint, required, disabled, className, r
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = [...(event.target.files ?? [])];
     event.target.value = '';
-    const refused = chosen.map((file) => fileRefusal(file, rule)).filter((refusal): refusal is string => refusal !== null);
-    const accepted = chosen.filter((file) => fileRefusal(file, rule) === null);
+    const checked = chosen.map((file) => ({ file, refusal: fileRefusal(file, rule) }));
+    const refused = checked.flatMap(({ refusal }) => (refusal ? [refusal] : []));
+    const accepted = checked.flatMap(({ file, refusal }) => (refusal ? [] : [file]));
     if (files.length + accepted.length > maxFiles) refused.push(uiTexts.tooManyFiles(maxFiles));
     setRefusals(refused);
     input.onChange([...files, ...accepted].slice(0, maxFiles));

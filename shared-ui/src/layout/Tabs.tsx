@@ -78,7 +78,7 @@ export function Tabs({ label, tabs, activeIndex, onChange, orientation = 'horizo
 
   return (
     <div className={classNames('pui-tabs', `pui-tabs--${orientation}`, className)}>
-      <div ref={list} role="tablist" aria-label={label} aria-orientation={orientation} className="pui-tabs__list" data-more={more === 'none' ? undefined : more}>
+      <div ref={list} role="tablist" aria-label={label} aria-orientation={orientation} className="pui-tabs__list" data-more={more}>
         {tabs.map((tab, index) => (
           <button
             key={tab.label}
